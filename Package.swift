@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+/// Upcoming language features enabled on every target.
+let upcomingFeatures: [SwiftSetting] = [
+    // SE-0335: spell existential types with `any`.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0409: imports are internal unless marked `public`.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // SE-0444: member lookup sees only what a file imports.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "SendingState",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SendingState", targets: ["SendingState"]),
+        .library(name: "HeadlessWidgets", targets: ["HeadlessWidgets"]),
+        .executable(name: "ShoppingList", targets: ["ShoppingList"]),
+    ],
+    targets: [
+        .target(name: "SendingState", swiftSettings: upcomingFeatures),
+        .target(
+            name: "HeadlessWidgets",
+            dependencies: ["SendingState"],
+            swiftSettings: upcomingFeatures
+        ),
+        .executableTarget(
+            name: "ShoppingList",
+            dependencies: ["SendingState", "HeadlessWidgets"],
+            path: "Examples/ShoppingList",
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateTests",
+            dependencies: ["SendingState"],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "HeadlessWidgetsTests",
+            dependencies: ["SendingState", "HeadlessWidgets"],
+            swiftSettings: upcomingFeatures
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,64 @@
+/// A type-erased view model, so a heterogeneous array can drive a list.
+///
+/// ```swift
+/// let rows: [AnyBoundable] = [AnyBoundable(HeaderRow(...)), AnyBoundable(ProductRow(...))]
+///
+/// for (row, cell) in zip(rows, cells) {
+///     row.apply(to: cell)
+/// }
+/// ```
+///
+/// Applying a view model to a view of another type than its binder changes nothing: the mismatch
+/// is returned and reported to ``SendingStateDiagnostics``, and never crashes.
+public struct AnyBoundable: Sendable {
+    /// The wrapped view model.
+    public let base: any Boundable
+
+    /// Wraps a view model.
+    ///
+    /// - Parameter base: The view model to wrap.
+    public init(_ base: some Boundable) {
+        self.base = base
+    }
+
+    /// The view type the wrapped view model drives, for choosing a cell class or reuse identifier.
+    public var binderType: any Configurable.Type {
+        base.binderType
+    }
+
+    /// Whether a view is of the type the view model drives.
+    ///
+    /// - Parameter binder: The candidate view.
+    /// - Returns: `true` if ``apply(to:)`` would apply.
+    @MainActor
+    public func canApply(to binder: AnyObject) -> Bool {
+        func check<B: Boundable>(_ base: B) -> Bool { binder is B.Binder }
+        return check(base)
+    }
+
+    /// Delivers the view model's data to a view, if the view is of its binder type.
+    ///
+    /// A view of another type is left untouched; the mismatch, naming both types, is reported to
+    /// ``SendingStateDiagnostics/handler`` and returned.
+    ///
+    /// - Parameter binder: The view to deliver to.
+    /// - Returns: `nil` when applied, or the mismatch when nothing was applied.
+    @MainActor
+    @discardableResult
+    public func apply(to binder: AnyObject) -> BindingMismatch? {
+        func open<B: Boundable>(_ base: B) -> BindingMismatch? {
+            guard let typed = binder as? B.Binder else {
+                return BindingMismatch(
+                    source: "AnyBoundable(\(B.self))",
+                    expectedBinderType: "\(B.Binder.self)",
+                    actualBinderType: "\(type(of: binder))"
+                )
+            }
+            base.apply(to: typed)
+            return nil
+        }
+        let mismatch = open(base)
+        if let mismatch { SendingStateDiagnostics.report(mismatch) }
+        return mismatch
+    }
+}

@@ -1,0 +1,114 @@
+/// The compiled forwarder of one event-forwarding provider, and the handlers attached to it.
+///
+/// The provider's storage owns it; each declared sender's route points back at it, so a sender
+/// reaches its provider's handlers in one step without scanning other senders.
+@MainActor
+final class ProviderForwarding {
+    /// The provider, held weakly: a sender that outlives it forwards nothing more.
+    weak var provider: AnyObject?
+
+    /// Attached handlers, in attachment order.
+    var handlers: ContiguousArray<HandlerBox> = []
+
+    /// The senders the forwarder declares, in declaration order, each once.
+    private(set) var senders: ContiguousArray<WeakSender> = []
+
+    init(provider: AnyObject) {
+        self.provider = provider
+    }
+
+    /// Evaluates a forwarder once and installs a route on each sender it declares.
+    func install(_ forwarder: any EventForwardable) {
+        for leaf in forwarder.forwarders {
+            let sender = leaf.sender
+            let storage = sender.senderStorage
+            let collector = EventCollector()
+            leaf.declaration(sender, SenderEventMappingContext(storage: storage, mode: .describe(collector)))
+            if let index = storage.routes.firstIndex(where: { $0.forwarding === self }) {
+                storage.routes[index].add(leaf.declaration, events: collector.events)
+            } else {
+                var route = SenderRoute(forwarding: self)
+                route.add(leaf.declaration, events: collector.events)
+                storage.routes.append(route)
+                senders.append(WeakSender(sender))
+            }
+        }
+        for case let sender? in senders.lazy.map(\.sender) {
+            sender.mappedEventsDidChange()
+        }
+    }
+
+    /// Removes this forwarder's routes from its senders.
+    func uninstall() {
+        let installed = senders
+        senders = []
+        for case let sender? in installed.lazy.map(\.sender) {
+            sender.senderStorage.routes.removeAll { $0.forwarding === self }
+            sender.mappedEventsDidChange()
+        }
+    }
+
+    /// Binds a model on every declared sender.
+    func propagate<Value>(_ value: Value) {
+        for entry in senders {
+            entry.sender?.senderStorage.setState(value)
+        }
+    }
+
+    /// Binds the model of a box on every declared sender.
+    func propagate(_ box: AnyStateBox) {
+        for entry in senders {
+            if let sender = entry.sender { box.bind(on: sender.senderStorage) }
+        }
+    }
+
+    /// Clears the bound model of every declared sender.
+    func removeState() {
+        for entry in senders {
+            entry.sender?.senderStorage.state = nil
+        }
+    }
+
+    /// Delivers actions to every live handler, in attachment order.
+    ///
+    /// Iterates a snapshot: a handler attached or removed meanwhile takes effect from the next
+    /// mapping on, and never makes another handler miss an action.
+    func deliver<A>(_ actions: [A]) {
+        guard !actions.isEmpty else { return }
+        let snapshot = handlers
+        for handler in snapshot {
+            handler.deliver(actions)
+        }
+    }
+
+    /// Drops the entries of released handlers.
+    func pruneReleasedHandlers() {
+        handlers.removeAll { $0.object == nil }
+    }
+
+    /// The index of the registration of `handler`, if attached.
+    func index(of handler: AnyObject) -> Int? {
+        handlers.firstIndex { $0.holds(handler) }
+    }
+}
+
+/// A sender held weakly.
+struct WeakSender {
+    weak var sender: (any Sender)?
+
+    init(_ sender: any Sender) {
+        self.sender = sender
+    }
+}
+
+/// Collects the events a declaration maps, without running any action closure.
+@MainActor
+final class EventCollector {
+    var events: [SenderEvent] = []
+}
+
+/// Collects the actions of the mappings that match, for ``EventForwardable/actions(for:event:)``.
+@MainActor
+final class ActionCollector {
+    var actions: [Any] = []
+}

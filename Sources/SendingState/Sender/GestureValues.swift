@@ -1,0 +1,72 @@
+/// What a gesture recognizer knows at the moment it reports a gesture.
+///
+/// An adapter fills in what its recognizer measured; action closures read it through
+/// ``SenderEventMappingContext/gestureValues`` while the gesture is being dispatched.
+///
+/// ```swift
+/// ctx.panGesture { [.dragged(by: ctx.gestureValues.translation)] }
+/// ```
+public struct GestureValues: Hashable, Sendable {
+    /// The phase the gesture is in.
+    public var phase: GesturePhase
+    /// Where the gesture is, in the sender's coordinate space.
+    public var location: Point
+    /// How far a pan, screen-edge pan or long press has moved since it began.
+    public var translation: Point
+    /// How fast a pan is moving, in points per second.
+    public var velocity: Point
+    /// The scale of a pinch relative to its start; `1` when nothing was pinched.
+    public var scale: Double
+    /// The rotation of a rotation gesture since it began, in radians.
+    public var rotation: Double
+    /// How many fingers touch.
+    public var numberOfTouches: Int
+    /// How many taps were made: the taps of a tap gesture, or the taps before a long press.
+    public var numberOfTaps: Int
+    /// How long a long press has been held, in seconds.
+    public var pressDuration: Double
+    /// The one direction a swipe went in; empty for other gestures.
+    public var direction: SwipeDirection
+    /// The one edge a screen-edge pan started from; empty for other gestures.
+    public var edge: ScreenEdges
+
+    /// Creates gesture values; every value not given is neutral.
+    ///
+    /// - Parameters:
+    ///   - phase: The phase the gesture is in.
+    ///   - location: Where the gesture is.
+    ///   - translation: How far it has moved since it began.
+    ///   - velocity: How fast it is moving, in points per second.
+    ///   - scale: The scale of a pinch relative to its start.
+    ///   - rotation: The rotation since it began, in radians.
+    ///   - numberOfTouches: How many fingers touch.
+    ///   - numberOfTaps: How many taps were made.
+    ///   - pressDuration: How long a press has been held, in seconds.
+    ///   - direction: The one direction a swipe went in.
+    ///   - edge: The one edge a screen-edge pan started from.
+    public init(
+        phase: GesturePhase = .possible,
+        location: Point = .zero,
+        translation: Point = .zero,
+        velocity: Point = .zero,
+        scale: Double = 1,
+        rotation: Double = 0,
+        numberOfTouches: Int = 1,
+        numberOfTaps: Int = 0,
+        pressDuration: Double = 0,
+        direction: SwipeDirection = [],
+        edge: ScreenEdges = []
+    ) {
+        self.phase = phase
+        self.location = location
+        self.translation = translation
+        self.velocity = velocity
+        self.scale = scale
+        self.rotation = rotation
+        self.numberOfTouches = numberOfTouches
+        self.numberOfTaps = numberOfTaps
+        self.pressDuration = pressDuration
+        self.direction = direction
+        self.edge = edge
+    }
+}

@@ -1,0 +1,38 @@
+/// An event a mapping declares: a set of control events or a gesture.
+///
+/// Adapters read the events mapped on a sender through `sender.ss.mappedEvents`, to install
+/// the native recognizers they need.
+public enum SenderEvent: Hashable, Sendable {
+    /// One or more control events.
+    case control(ControlEvents)
+    /// A gesture with its phases and parameters.
+    case gesture(GestureEvent)
+
+    /// Whether a reported occurrence fires a mapping of this event.
+    ///
+    /// A control mapping fires when its events intersect the reported ones; a gesture mapping
+    /// follows the rules of ``GestureEvent``.
+    ///
+    /// - Parameter occurrence: What the adapter reported.
+    /// - Returns: `true` if a mapping of this event fires.
+    public func matches(_ occurrence: SenderOccurrence) -> Bool {
+        switch (self, occurrence) {
+        case (.control(let mapped), .control(let reported)):
+            !mapped.isDisjoint(with: reported)
+        case (.gesture(let mapped), .gesture(let kind, let values)):
+            mapped.matches(kind, values)
+        default:
+            false
+        }
+    }
+}
+
+extension SenderEvent: CustomStringConvertible {
+    /// The event as `control[touchUpInside]` or `tap(taps: 1, touches: 1) on [ended]`.
+    public var description: String {
+        switch self {
+        case .control(let events): "control\(events)"
+        case .gesture(let gesture): gesture.description
+        }
+    }
+}

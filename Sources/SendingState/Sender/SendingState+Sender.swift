@@ -1,0 +1,55 @@
+@MainActor
+extension SendingState where Base: Sender {
+    /// Reports something that happened on the sender, forwarding the actions of every mapping it
+    /// matches to the handlers attached to the mapping's provider.
+    ///
+    /// This is the one call a toolkit adapter makes for each occurrence it recognized. Mappings fire
+    /// in declaration order; each mapping's actions go to every live handler in attachment order.
+    /// Nothing is checked here: deciding whether a touch was real (enabled, visible, not covered) is
+    /// the adapter's job, done before it reports.
+    ///
+    /// ```swift
+    /// button.ss.report(.control([.touchUpInside, .primaryActionTriggered]))
+    /// ```
+    ///
+    /// - Parameter occurrence: What happened.
+    /// - Complexity: O(*m* + *h*), where *m* is the number of mappings declared on this sender and *h*
+    ///   the number of handlers attached to its providers; independent of other senders.
+    public func report(_ occurrence: SenderOccurrence) {
+        let storage = base.senderStorage
+        // A snapshot: a handler that reconfigures or reloads the provider can't disturb this loop.
+        let routes = storage.routes
+        for route in routes where route.mayMatch(occurrence) && route.forwarding.provider != nil {
+            let context = SenderEventMappingContext(storage: storage, mode: .dispatch(occurrence, route.forwarding))
+            for declaration in route.declarations {
+                declaration(base, context)
+            }
+        }
+    }
+
+    /// The events mapped on the sender by the forwarders that declare it, each once, in declaration
+    /// order.
+    ///
+    /// An adapter reads this to install the native recognizers it needs; ``Sender/mappedEventsDidChange()``
+    /// tells it when to read again.
+    public var mappedEvents: [SenderEvent] {
+        var seen = Set<SenderEvent>()
+        return base.senderStorage.routes
+            .filter { $0.forwarding.provider != nil }
+            .flatMap(\.events)
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The sender's bound state, if it is of the requested type.
+    ///
+    /// ```swift
+    /// let product: Product? = button.ss.state()
+    /// ```
+    ///
+    /// - Parameter type: The type to read; inferred from the context when omitted.
+    /// - Returns: The model bound by the last `configure`, or `nil` when none is bound or it is of
+    ///   another type.
+    public func state<T>(_ type: T.Type = T.self) -> T? {
+        base.senderStorage.state(as: type)
+    }
+}

@@ -1,0 +1,34 @@
+/// A namespace for the SendingState operations on a host, reached through `.ss`.
+///
+/// You never create one yourself: every ``SendingStateHost`` has an `ss` property that wraps it,
+/// so the library's API never collides with the host type's own members.
+///
+/// ```swift
+/// cell.ss.configure(model)
+/// cell.ss.addActionHandler(to: interactor)
+/// let model = cell.ss.state()
+/// ```
+public struct SendingState<Base> {
+    /// The host this namespace operates on.
+    public let base: Base
+
+    /// Wraps a host in the namespace.
+    ///
+    /// - Parameter base: The host to operate on.
+    public init(_ base: Base) {
+        self.base = base
+    }
+}
+
+/// A type whose instances expose the SendingState API through `.ss`.
+///
+/// Every ``Sender`` and every ``Configurable`` is a host; adopt it directly only to give a type
+/// of your own the `ss` namespace.
+public protocol SendingStateHost {}
+
+extension SendingStateHost {
+    /// The SendingState namespace of this host.
+    public var ss: SendingState<Self> {
+        SendingState(self)
+    }
+}

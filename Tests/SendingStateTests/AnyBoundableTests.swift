@@ -1,0 +1,53 @@
+import SendingState
+import Testing
+
+@MainActor
+struct AnyBoundableTests {
+    @Test func aHeterogeneousListAppliesEachModelToItsBinder() {
+        let rows = [
+            AnyBoundable(LabelModel(contentData: "Header")),
+            AnyBoundable(ItemModel(contentData: Item(id: 1, title: "Milk"))),
+            AnyBoundable(ItemModel(contentData: Item(id: 2, title: "Eggs"))),
+        ]
+        let views: [AnyObject] = rows.map { row in
+            row.binderType is LabelView.Type ? LabelView() : ItemCell() as AnyObject
+        }
+        for (row, view) in zip(rows, views) {
+            #expect(row.apply(to: view) == nil)
+        }
+        #expect((views[0] as? LabelView)?.text == "Header")
+        #expect((views[1] as? ItemCell)?.renderedTitle == "Milk")
+        #expect((views[2] as? ItemCell)?.ss.state()?.id == 2)
+    }
+
+    @Test func binderTypeNamesTheViewType() {
+        #expect(AnyBoundable(LabelModel(contentData: nil)).binderType is LabelView.Type)
+        #expect(AnyBoundable(ItemModel(contentData: nil)).binderType is ItemCell.Type)
+    }
+
+    @Test func aMismatchedBinderIsLeftUntouchedAndReportedWithBothTypes() {
+        var reported: [BindingMismatch] = []
+        let previous = SendingStateDiagnostics.handler
+        SendingStateDiagnostics.handler = { reported.append($0) }
+        defer { SendingStateDiagnostics.handler = previous }
+
+        let cell = ItemCell()
+        let mismatch = AnyBoundable(LabelModel(contentData: "x")).apply(to: cell)
+
+        #expect(cell.configureCount == 0)
+        #expect(cell.ss.state() == nil)
+        #expect(mismatch?.expectedBinderType == "LabelView")
+        #expect(mismatch?.actualBinderType == "ItemCell")
+        #expect(
+            mismatch?.description
+                == "AnyBoundable(LabelModel) drives LabelView but was applied to ItemCell; nothing was applied."
+        )
+        #expect(reported == [mismatch].compactMap { $0 })
+    }
+
+    @Test func canApplyTellsWhetherTheTypesFit() {
+        let row = AnyBoundable(LabelModel(contentData: "x"))
+        #expect(row.canApply(to: LabelView()))
+        #expect(!row.canApply(to: ItemCell()))
+    }
+}

@@ -1,0 +1,8 @@
+/// A weak reference, to check that something was released.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
+    }
+}

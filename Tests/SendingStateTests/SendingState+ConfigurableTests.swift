@@ -1,0 +1,117 @@
+import SendingState
+import Testing
+
+@MainActor
+struct SendingStateConfigurableTests {
+    @Test func configureCallsTheConfigurerOncePerCall() {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "Milk"))
+        #expect(cell.configureCount == 1)
+        #expect(cell.renderedTitle == "Milk")
+        cell.ss.configure(Item(id: 2, title: "Eggs"))
+        #expect(cell.configureCount == 2)
+        #expect(cell.renderedTitle == "Eggs")
+    }
+
+    @Test func configureBindsTheModelOnTheBinderAndEveryDeclaredSender() {
+        let cell = ItemCell()
+        let item = Item(id: 7, title: "Tea")
+        cell.ss.configure(item)
+        #expect(cell.ss.state() == item)
+        let onButton: Item? = cell.button.ss.state()
+        let onSecond: Item? = cell.secondButton.ss.state()
+        #expect(onButton == item)
+        #expect(onSecond == item)
+        #expect(cell.background.ss.state(Item.self) == item)
+    }
+
+    @Test func stateIsBoundBeforeTheConfigurerRuns() {
+        final class Probe: Sender, Configurable {
+            let senderStorage = SenderStorage()
+            var seen: Item?
+            var configurer: (Probe, Item) -> Void {
+                { probe, _ in probe.seen = probe.ss.state() }
+            }
+        }
+        let probe = Probe()
+        probe.ss.configure(Item(id: 3, title: "x"))
+        #expect(probe.seen?.id == 3)
+    }
+
+    @Test func reconfiguringReplacesTheStateEverywhere() {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        cell.ss.configure(Item(id: 2, title: "b"))
+        #expect(cell.button.ss.state(Item.self)?.id == 2)
+        #expect(cell.ss.state()?.id == 2)
+    }
+
+    @Test func configureEvaluatesTheForwarderOnceAcrossManyCalls() {
+        let cell = ItemCell()
+        for id in 0..<50 {
+            cell.ss.configure(Item(id: id, title: "\(id)"))
+        }
+        #expect(cell.forwarderEvaluations == 1)
+    }
+
+    @Test func removeStateClearsBinderAndSenders() {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        cell.ss.removeState()
+        #expect(cell.ss.state() == nil)
+        #expect(cell.button.ss.state(Item.self) == nil)
+        #expect(cell.configureCount == 1)
+    }
+
+    @Test func aConfigurableThatIsNotASenderIsStillRendered() {
+        final class PlainView: Configurable {
+            var text = ""
+            var configurer: (PlainView, String) -> Void {
+                { view, text in view.text = text }
+            }
+        }
+        let view = PlainView()
+        view.ss.configure("hello")
+        #expect(view.text == "hello")
+    }
+
+    @Test func aSenderThatIsNotAProviderStoresItsOwnState() {
+        final class Badge: Sender, Configurable {
+            let senderStorage = SenderStorage()
+            var configurer: (Badge, Int) -> Void { { _, _ in } }
+        }
+        let badge = Badge()
+        badge.ss.configure(5)
+        #expect(badge.ss.state() == 5)
+    }
+
+    @Test func configureDoesNotRetainTheBinderOrTheModel() {
+        var cell: ItemCell? = ItemCell()
+        var model: ItemObject? = ItemObject(id: 1)
+        final class ObjectCell: Sender, Configurable, EventForwardingProvider {
+            let senderStorage = SenderStorage()
+            let button = TestSender()
+            var configurer: (ObjectCell, ItemObject) -> Void { { _, _ in } }
+            var eventForwarder: any EventForwardable {
+                EventForwarder(button) { _, ctx in
+                    ctx.control(.touchUpInside) { (item: ItemObject) in [TestAction.opened(item.id)] }
+                }
+            }
+        }
+        var objectCell: ObjectCell? = ObjectCell()
+        let weakCell = Weak(cell!)
+        let weakObjectCell = Weak(objectCell!)
+        let weakModel = Weak(model!)
+        let weakButton = Weak(objectCell!.button)
+        cell?.ss.configure(Item(id: 1, title: "a"))
+        objectCell?.ss.configure(model!)
+        model = nil
+        #expect(weakModel.object != nil, "the bound state keeps the model while the cell lives")
+        cell = nil
+        objectCell = nil
+        #expect(weakCell.object == nil)
+        #expect(weakObjectCell.object == nil)
+        #expect(weakButton.object == nil)
+        #expect(weakModel.object == nil)
+    }
+}

@@ -1,0 +1,69 @@
+import SendingState
+import Testing
+
+@MainActor
+struct SendingStateSenderTests {
+    @Test func reportForwardsMatchingActionsInDeclarationOrder() {
+        let cell = ItemCell()
+        let recorder = Recorder<TestAction>()
+        cell.ss.configure(Item(id: 9, title: "a"))
+        cell.ss.addActionHandler(to: recorder)
+        cell.button.tap()
+        #expect(recorder.actions == [.tapped(1), .opened(9)])
+    }
+
+    @Test func unmappedEventsProduceNothing() {
+        let cell = ItemCell()
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
+        cell.button.ss.report(.control(.touchDown))
+        cell.button.ss.report(.gesture(.tap, GestureValues(phase: .ended, numberOfTaps: 1)))
+        #expect(recorder.actions.isEmpty)
+    }
+
+    @Test func aReportWithSeveralEventsFiresEachMappingOnce() {
+        let cell = ItemCell()
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
+        cell.secondButton.ss.report(.control([.touchUpInside, .primaryActionTriggered]))
+        #expect(recorder.actions == [.log])
+    }
+
+    @Test func mappedEventsListWhatTheForwarderDeclares() {
+        let cell = ItemCell()
+        #expect(cell.button.ss.mappedEvents.isEmpty)
+        cell.ss.configure(Item(id: 1, title: "a"))
+        #expect(cell.button.ss.mappedEvents == [.control(.touchUpInside)])
+        #expect(cell.background.ss.mappedEvents == [.gesture(.pan(on: .all))])
+        #expect(cell.ss.mappedEvents.isEmpty)
+    }
+
+    @Test func sendersAreToldWhenTheirMappedEventsChange() {
+        let cell = ItemCell()
+        #expect(cell.button.mappedEventsChanges == 0)
+        cell.ss.addActionHandler(to: Recorder<TestAction>())
+        #expect(cell.button.mappedEventsChanges == 1)
+        cell.ss.reloadEventForwarder()
+        #expect(cell.button.mappedEventsChanges == 3, "removed, then installed again")
+        #expect(cell.button.ss.mappedEvents == [.control(.touchUpInside)])
+    }
+
+    @Test func stateOfAnotherTypeReadsAsNil() {
+        let sender = TestSender()
+        #expect(sender.ss.state(Int.self) == nil)
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        #expect(cell.button.ss.state(String.self) == nil)
+    }
+
+    @Test func aSenderOutlivingItsProviderForwardsNothing() {
+        let recorder = Recorder<TestAction>()
+        var cell: ItemCell? = ItemCell()
+        let button = cell!.button
+        cell!.ss.addActionHandler(to: recorder)
+        cell = nil
+        button.tap()
+        #expect(recorder.actions.isEmpty)
+        #expect(button.ss.mappedEvents.isEmpty)
+    }
+}
