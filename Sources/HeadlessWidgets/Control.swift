@@ -1,0 +1,102 @@
+public import SendingState
+
+/// A view that sends control events, such as a button, slider, switch or text field.
+///
+/// A disabled control refuses user-level input. ``isHighlighted`` is `true` while a simulated
+/// touch is down on it, so a handler of `touchDown` sees it highlighted.
+@MainActor
+open class Control: View {
+    /// Whether the control takes user-level input.
+    public var isEnabled = true
+
+    /// Whether the control is selected, such as a toggled favourite button.
+    public var isSelected = false
+
+    /// Whether a simulated touch is down on the control.
+    public internal(set) var isHighlighted = false
+
+    /// Creates a control.
+    public required init() {
+        super.init()
+    }
+
+    /// Sends control events unconditionally, like UIKit's `sendActions(for:)`.
+    ///
+    /// Nothing is checked: a disabled or hidden control sends them too.
+    ///
+    /// - Parameter events: The events to send, reported together.
+    public func sendActions(for events: ControlEvents) {
+        emit(.control(events))
+    }
+
+    /// How a simulated touch on a control ends.
+    public enum TouchEnd: Sendable {
+        /// The finger lifts inside the control: `touchUpInside`.
+        case inside
+        /// The finger drags out and lifts outside: `touchDragExit`, then `touchUpOutside`.
+        case outside
+        /// The system cancels the touch: `touchCancel`.
+        case cancelled
+    }
+
+    /// Taps the control like a finger, after checking that a person could touch it.
+    ///
+    /// Sends `touchDown` with the control highlighted, then `touchUpInside` and
+    /// `primaryActionTriggered`. A second tap within the window's double-tap interval sends
+    /// `touchDown` and `touchDownRepeat` together.
+    ///
+    /// - Parameters:
+    ///   - numberOfTaps: How many taps to make in quick succession; at least 1.
+    ///   - numberOfTouches: How many fingers tap together; at least 1.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't tap the control.
+    open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
+        try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
+        try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
+        try checkReachable(for: "tap")
+        for _ in 0..<numberOfTaps {
+            touch(ending: .inside, numberOfTouches: numberOfTouches)
+        }
+    }
+
+    /// Touches the control and ends the touch inside, outside or cancelled.
+    ///
+    /// - `.inside`: `touchDown`, `touchUpInside`, `primaryActionTriggered`.
+    /// - `.outside`: `touchDown`, `touchDragExit`, `touchUpOutside`.
+    /// - `.cancelled`: `touchDown`, `touchCancel`.
+    ///
+    /// - Parameter end: How the touch ends.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the control.
+    public func tap(ending end: TouchEnd) throws(InteractionRefusal) {
+        try checkReachable(for: "tap(ending: \(end))")
+        touch(ending: end, numberOfTouches: 1)
+    }
+
+    /// Sends the events of one touch; the control must have been checked reachable.
+    func touch(ending end: TouchEnd, numberOfTouches: Int) {
+        let streak = continueTapStreak(numberOfTouches: numberOfTouches)
+        isHighlighted = true
+        sendActions(for: streak > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        switch end {
+        case .inside:
+            isHighlighted = false
+            sendActions(for: .touchUpInside)
+            sendActions(for: .primaryActionTriggered)
+        case .outside:
+            isHighlighted = false
+            sendActions(for: .touchDragExit)
+            sendActions(for: .touchUpOutside)
+        case .cancelled:
+            isHighlighted = false
+            sendActions(for: .touchCancel)
+        }
+    }
+
+    /// Lists the control's disabled, selected and highlighted flags.
+    open override var dumpAttributes: [String] {
+        var flags: [String] = []
+        if !isEnabled { flags.append("disabled") }
+        if isSelected { flags.append("selected") }
+        if isHighlighted { flags.append("highlighted") }
+        return flags
+    }
+}

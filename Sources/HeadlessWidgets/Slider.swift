@@ -1,0 +1,95 @@
+import SendingState
+
+/// A control whose value a person slides between a minimum and a maximum.
+///
+/// The value is always clamped into range. Bad input is a documented no-op: setting a NaN value
+/// or bound is ignored, an infinite value clamps to the nearest bound, and a minimum set above the
+/// maximum raises the maximum to match (and a maximum set below the minimum lowers the minimum).
+@MainActor
+open class Slider: Control {
+    /// The lowest value.
+    public var minimumValue: Float = 0 {
+        didSet {
+            if minimumValue.isNaN { minimumValue = oldValue }
+            if minimumValue > maximumValue { maximumValue = minimumValue }
+            value = clamped(value)
+        }
+    }
+
+    /// The highest value.
+    public var maximumValue: Float = 1 {
+        didSet {
+            if maximumValue.isNaN { maximumValue = oldValue }
+            if maximumValue < minimumValue { minimumValue = maximumValue }
+            value = clamped(value)
+        }
+    }
+
+    /// The value, always within ``minimumValue``...``maximumValue``. Setting it sends no event.
+    public var value: Float = 0 {
+        didSet {
+            let fixed = value.isNaN ? oldValue : clamped(value)
+            if fixed != value { value = fixed }
+        }
+    }
+
+    /// Whether sliding sends `valueChanged` at every step (`true`) or once when released.
+    public var isContinuous = true
+
+    /// Creates a slider from 0 to 1 at 0.
+    public required init() {
+        super.init()
+    }
+
+    /// Creates a slider with a range and a value.
+    ///
+    /// - Parameters:
+    ///   - minimumValue: The lowest value.
+    ///   - maximumValue: The highest value.
+    ///   - value: The starting value, clamped into range.
+    public convenience init(minimumValue: Float, maximumValue: Float, value: Float) {
+        self.init()
+        self.maximumValue = maximumValue
+        self.minimumValue = minimumValue
+        self.value = value
+    }
+
+    private func clamped(_ candidate: Float) -> Float {
+        min(max(candidate, minimumValue), maximumValue)
+    }
+
+    /// Slides the thumb to a value in steps, like a finger.
+    ///
+    /// Sends `touchDown`, then moves the value an equal part of the way at each step, sending
+    /// `valueChanged` after each step that changed it when ``isContinuous``, or once at the end when
+    /// not and the value changed; then `touchUpInside`. The target is clamped into range.
+    ///
+    /// - Parameters:
+    ///   - target: The value to slide to; not NaN.
+    ///   - steps: How many steps the slide takes; at least 1.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the slider, or an argument is invalid.
+    public func slide(to target: Float, steps: Int = 1) throws(InteractionRefusal) {
+        let name = "slide(to: \(target))"
+        try require(!target.isNaN, name, "the target value must not be NaN")
+        try require(steps >= 1, name, "steps must be at least 1, got \(steps)")
+        try checkReachable(for: name)
+        let start = value
+        let end = clamped(target)
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        for step in 1...steps {
+            let before = value
+            value = step == steps ? end : start + (end - start) * Float(step) / Float(steps)
+            if isContinuous, value != before { sendActions(for: .valueChanged) }
+        }
+        if !isContinuous, value != start { sendActions(for: .valueChanged) }
+        isHighlighted = false
+        sendActions(for: .touchUpInside)
+    }
+
+    /// The value and range, with the control's flags.
+    open override var dumpAttributes: [String] {
+        ["value=\(formatCoordinate(Double(value))) in \(formatCoordinate(Double(minimumValue)))...\(formatCoordinate(Double(maximumValue)))"]
+            + super.dumpAttributes
+    }
+}

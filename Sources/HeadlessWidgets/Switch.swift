@@ -1,0 +1,45 @@
+import SendingState
+
+/// A control that is on or off; a tap toggles it.
+@MainActor
+open class Switch: Control {
+    /// Whether the switch is on. Setting it sends no event.
+    public var isOn = false
+
+    /// Creates a switch that is off.
+    public required init() {
+        super.init()
+    }
+
+    /// Flips the switch like a finger: `touchDown`, then the change and `valueChanged`, then
+    /// `touchUpInside`.
+    ///
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the switch.
+    public func toggle() throws(InteractionRefusal) {
+        try checkReachable(for: "toggle")
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        isHighlighted = false
+        sendActions(for: .touchUpInside)
+    }
+
+    /// Toggles the switch, as a tap on a real switch does.
+    ///
+    /// - Parameters:
+    ///   - numberOfTaps: How many times to toggle; at least 1.
+    ///   - numberOfTouches: Ignored; a switch toggles with one finger.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the switch.
+    open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
+        try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
+        for _ in 0..<numberOfTaps {
+            try toggle()
+        }
+    }
+
+    /// `on` or `off`, with the control's flags.
+    open override var dumpAttributes: [String] {
+        [isOn ? "on" : "off"] + super.dumpAttributes
+    }
+}

@@ -1,0 +1,83 @@
+import SendingState
+
+/// A control that holds editable text.
+///
+/// ```swift
+/// try field.type("milk")     // editingDidBegin, then editingChanged four times
+/// try field.pressReturn()    // editingDidEndOnExit, editingDidEnd
+/// ```
+@MainActor
+open class TextField: Control {
+    /// The text. Setting it sends no event.
+    public var text = ""
+
+    /// The hint shown while the text is empty.
+    public var placeholder: String?
+
+    /// Whether the field is being edited.
+    public private(set) var isEditing = false
+
+    /// Creates an empty text field.
+    public required init() {
+        super.init()
+    }
+
+    /// Types text like a person: begins editing if needed (`editingDidBegin`), then appends each
+    /// character with an `editingChanged`. The field stays in editing until ``endEditing()`` or
+    /// ``pressReturn()``.
+    ///
+    /// - Parameter characters: The text to type.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field.
+    public func type(_ characters: String) throws(InteractionRefusal) {
+        try checkReachable(for: "type(\"\(characters)\")")
+        beginEditing()
+        for character in characters {
+            text.append(character)
+            sendActions(for: .editingChanged)
+        }
+    }
+
+    /// Begins editing, as a tap on the field does: `touchDown`, `touchUpInside`, then
+    /// `editingDidBegin` if the field wasn't being edited.
+    ///
+    /// - Parameters:
+    ///   - numberOfTaps: How many taps to make; at least 1.
+    ///   - numberOfTouches: How many fingers tap; at least 1.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't tap the field.
+    open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
+        try super.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches)
+        beginEditing()
+    }
+
+    /// Ends editing: `editingDidEnd`. Does nothing if the field isn't being edited.
+    public func endEditing() {
+        guard isEditing else { return }
+        isEditing = false
+        sendActions(for: .editingDidEnd)
+    }
+
+    /// Presses return: `editingDidEndOnExit`, then `editingDidEnd`.
+    ///
+    /// - Throws: An ``InteractionRefusal`` if the field isn't being edited, since there is no keyboard.
+    public func pressReturn() throws(InteractionRefusal) {
+        try require(isEditing, "pressReturn", "the field is not being edited, so there is no keyboard")
+        sendActions(for: .editingDidEndOnExit)
+        endEditing()
+    }
+
+    private func beginEditing() {
+        guard !isEditing else { return }
+        isEditing = true
+        sendActions(for: .editingDidBegin)
+    }
+
+    /// The text, or the placeholder while the text is empty.
+    open override var visibleText: String? {
+        text.isEmpty ? placeholder : text
+    }
+
+    /// Whether the field is editing, with the control's flags.
+    open override var dumpAttributes: [String] {
+        (isEditing ? ["editing"] : []) + super.dumpAttributes
+    }
+}

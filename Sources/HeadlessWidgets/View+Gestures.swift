@@ -1,0 +1,223 @@
+public import SendingState
+
+/// The time between two steps of a simulated continuous gesture: one frame at 60 Hz.
+private let frameInterval = 1.0 / 60
+
+extension View {
+    /// Presses the view for a duration, like a finger held down, on the window's virtual clock.
+    ///
+    /// The press is held for `duration`, advancing the window's clock. If it lasts at least the
+    /// shortest minimum duration mapped on the view (UIKit's 0.5 s when none is mapped), the
+    /// long press is reported as began when that minimum is reached, then ended (or cancelled) when
+    /// released; both carry the whole `duration`, so each mapping fires exactly when the press was
+    /// at least its own minimum. A shorter press is reported as failed, which fires no long-press
+    /// mapping.
+    ///
+    /// ```swift
+    /// try cell.longPress(duration: 1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - duration: How long the press lasts, in seconds; finite and not negative.
+    ///   - numberOfTouches: How many fingers press; at least 1.
+    ///   - cancelled: Whether the system cancels the press instead of the finger lifting.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't press the view, or an argument is invalid.
+    public func longPress(duration: Double, numberOfTouches: Int = 1, cancelled: Bool = false) throws(InteractionRefusal) {
+        let name = "longPress(duration: \(duration))"
+        try require(duration.isFinite && duration >= 0, name, "duration must be finite and not negative")
+        try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
+        try checkReachable(for: name)
+        let minimums = ss.mappedEvents.compactMap { event -> Double? in
+            guard case .gesture(let gesture) = event, gesture.kind == .longPress else { return nil }
+            return gesture.minimumPressDuration
+        }
+        let threshold = minimums.min() ?? 0.5
+        let clock = window?.clock
+        var values = GestureValues(location: bounds.center, numberOfTouches: numberOfTouches, pressDuration: duration)
+        guard duration >= threshold else {
+            clock?.advance(by: duration)
+            values.phase = .failed
+            sendGesture(.longPress, values)
+            return
+        }
+        clock?.advance(by: threshold)
+        values.phase = .began
+        sendGesture(.longPress, values)
+        clock?.advance(by: duration - threshold)
+        values.phase = cancelled ? .cancelled : .ended
+        sendGesture(.longPress, values)
+    }
+
+    /// Swipes across the view in one direction.
+    ///
+    /// - Parameters:
+    ///   - direction: The one direction of the swipe.
+    ///   - numberOfTouches: How many fingers swipe; at least 1.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't swipe the view, or `direction` is not
+    ///   exactly one direction.
+    public func swipe(_ direction: SwipeDirection, numberOfTouches: Int = 1) throws(InteractionRefusal) {
+        let name = "swipe(\(direction))"
+        try require(direction.rawValue.nonzeroBitCount == 1, name, "a swipe goes in exactly one direction")
+        try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
+        try checkReachable(for: name)
+        sendGesture(
+            .swipe,
+            GestureValues(phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches, direction: direction)
+        )
+    }
+
+    /// Drags across the view: began, changed once per step, then ended.
+    ///
+    /// Each step moves an equal part of `translation` and takes one 60 Hz frame on the window's
+    /// clock; ``SendingState/GestureValues`` carry the location, the translation so far and the velocity.
+    ///
+    /// - Parameters:
+    ///   - translation: How far the finger moves in total.
+    ///   - steps: How many changed phases to report; at least 1.
+    ///   - numberOfTouches: How many fingers drag; at least 1.
+    ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't drag the view, or an argument is invalid.
+    public func pan(
+        by translation: Point,
+        steps: Int = 10,
+        numberOfTouches: Int = 1,
+        cancellingAfter: Int? = nil
+    ) throws(InteractionRefusal) {
+        try performDrag(.pan, name: "pan(by: \(translation))", by: translation, edge: [], steps: steps,
+                        numberOfTouches: numberOfTouches, cancellingAfter: cancellingAfter)
+    }
+
+    /// Drags from a screen edge across the view: began, changed once per step, then ended.
+    ///
+    /// - Parameters:
+    ///   - edge: The one edge the drag starts from.
+    ///   - translation: How far the finger moves in total.
+    ///   - steps: How many changed phases to report; at least 1.
+    ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't drag the view, or an argument is invalid.
+    public func screenEdgePan(
+        from edge: ScreenEdges,
+        by translation: Point,
+        steps: Int = 10,
+        cancellingAfter: Int? = nil
+    ) throws(InteractionRefusal) {
+        let name = "screenEdgePan(from: \(edge))"
+        try require(edge.rawValue.nonzeroBitCount == 1, name, "a screen-edge pan starts from exactly one edge")
+        try performDrag(.screenEdge, name: name, by: translation, edge: edge, steps: steps,
+                        numberOfTouches: 1, cancellingAfter: cancellingAfter)
+    }
+
+    /// Pinches the view with two fingers to a scale: began, changed once per step, then ended.
+    ///
+    /// - Parameters:
+    ///   - scale: The final scale relative to the start; greater than zero and finite.
+    ///   - steps: How many changed phases to report; at least 1.
+    ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't pinch the view, or an argument is invalid.
+    public func pinch(to scale: Double, steps: Int = 10, cancellingAfter: Int? = nil) throws(InteractionRefusal) {
+        let name = "pinch(to: \(scale))"
+        try require(scale.isFinite && scale > 0, name, "scale must be finite and greater than zero, got \(scale)")
+        try performContinuous(.pinch, name: name, steps: steps, numberOfTouches: 2, cancellingAfter: cancellingAfter) { step in
+            let progress = Double(step) / Double(steps)
+            var values = GestureValues(location: bounds.center, numberOfTouches: 2)
+            values.scale = 1 + (scale - 1) * progress
+            values.velocity = Point(x: (scale - 1) / Double(steps) / frameInterval, y: 0)
+            return values
+        }
+    }
+
+    /// Turns two fingers on the view by an angle: began, changed once per step, then ended.
+    ///
+    /// - Parameters:
+    ///   - angle: The final rotation, in radians; finite.
+    ///   - steps: How many changed phases to report; at least 1.
+    ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't rotate the view, or an argument is invalid.
+    public func rotate(by angle: Double, steps: Int = 10, cancellingAfter: Int? = nil) throws(InteractionRefusal) {
+        let name = "rotate(by: \(angle))"
+        try require(angle.isFinite, name, "angle must be finite, got \(angle)")
+        try performContinuous(.rotation, name: name, steps: steps, numberOfTouches: 2, cancellingAfter: cancellingAfter) { step in
+            var values = GestureValues(location: bounds.center, numberOfTouches: 2)
+            values.rotation = angle * Double(step) / Double(steps)
+            return values
+        }
+    }
+
+    /// Moves a pointer over the view without pressing: enters (began) at the center, moves
+    /// (changed) through each point, then leaves (ended).
+    ///
+    /// - Parameters:
+    ///   - path: The points the pointer moves through, in the view's coordinates.
+    ///   - cancellingAfter: Cancel instead of leaving after this many moves, from 0 to the path's length.
+    /// - Throws: An ``InteractionRefusal`` if a pointer couldn't reach the view, or an argument is invalid.
+    public func hover(through path: [Point] = [], cancellingAfter: Int? = nil) throws(InteractionRefusal) {
+        let name = "hover"
+        try require(path.allSatisfy { $0.x.isFinite && $0.y.isFinite }, name, "every point of the path must be finite")
+        let points = [bounds.center] + path
+        try performContinuous(.hover, name: name, steps: path.count, allowsZeroSteps: true, numberOfTouches: 0,
+                              cancellingAfter: cancellingAfter) { step in
+            GestureValues(location: points[step], translation: Point(x: points[step].x - points[0].x, y: points[step].y - points[0].y), numberOfTouches: 0)
+        }
+    }
+
+    // MARK: - Continuous gestures
+
+    private func performDrag(
+        _ kind: GestureKind,
+        name: String,
+        by translation: Point,
+        edge: ScreenEdges,
+        steps: Int,
+        numberOfTouches: Int,
+        cancellingAfter: Int?
+    ) throws(InteractionRefusal) {
+        try require(translation.x.isFinite && translation.y.isFinite, name, "translation must be finite")
+        try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
+        let start = bounds.center
+        let velocity = Point(x: translation.x / Double(max(steps, 1)) / frameInterval, y: translation.y / Double(max(steps, 1)) / frameInterval)
+        try performContinuous(kind, name: name, steps: steps, numberOfTouches: numberOfTouches, cancellingAfter: cancellingAfter) { step in
+            let progress = Double(step) / Double(steps)
+            let moved = Point(x: translation.x * progress, y: translation.y * progress)
+            return GestureValues(
+                location: Point(x: start.x + moved.x, y: start.y + moved.y),
+                translation: moved,
+                velocity: step == 0 ? .zero : velocity,
+                numberOfTouches: numberOfTouches,
+                edge: edge
+            )
+        }
+    }
+
+    /// Checks the arguments and reachability, then reports began, `steps` changed phases and ended,
+    /// or cancelled after `cancellingAfter` steps, one frame apart on the window's clock.
+    private func performContinuous(
+        _ kind: GestureKind,
+        name: String,
+        steps: Int,
+        allowsZeroSteps: Bool = false,
+        numberOfTouches: Int,
+        cancellingAfter: Int?,
+        values: (_ step: Int) -> GestureValues
+    ) throws(InteractionRefusal) {
+        try require(steps >= (allowsZeroSteps ? 0 : 1), name, "steps must be at least \(allowsZeroSteps ? 0 : 1), got \(steps)")
+        if let cancellingAfter {
+            try require((0...steps).contains(cancellingAfter), name, "cancellingAfter must be from 0 to \(steps), got \(cancellingAfter)")
+        }
+        try checkReachable(for: name)
+        let clock = window?.clock
+        func send(_ phase: GesturePhase, _ step: Int) {
+            var current = values(step)
+            current.phase = phase
+            sendGesture(kind, current)
+        }
+        send(.began, 0)
+        let lastStep = cancellingAfter ?? steps
+        if lastStep >= 1 {
+            for step in 1...lastStep {
+                clock?.advance(by: frameInterval)
+                send(.changed, step)
+            }
+        }
+        send(cancellingAfter == nil ? .ended : .cancelled, lastStep)
+    }
+}

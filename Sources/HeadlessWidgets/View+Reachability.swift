@@ -1,0 +1,67 @@
+public import SendingState
+
+extension View {
+    /// The node as dumps and messages name it: `Type#identifier "text"`.
+    public var summary: String {
+        var result = String(describing: type(of: self))
+        if let accessibilityIdentifier { result += "#\(accessibilityIdentifier)" }
+        if let text = visibleText ?? accessibilityLabel { result += " \"\(text)\"" }
+        return result
+    }
+
+    /// The deepest view that takes a touch at a point, as UIKit hit-tests: front subviews first,
+    /// skipping hidden, transparent and non-interactive views and points outside bounds.
+    ///
+    /// - Parameter point: The point, in this view's coordinates.
+    /// - Returns: The view that would receive the touch, or `nil`.
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// Checks that a person could touch the view at a point, as a real screen would.
+    ///
+    /// - Parameters:
+    ///   - interaction: The interaction's name, for the refusal.
+    ///   - point: The touch point in this view's coordinates; the center of its bounds by default.
+    /// - Throws: An ``InteractionRefusal`` naming the first reason the touch can't reach the view.
+    public func checkReachable(for interaction: String, at point: Point? = nil) throws(InteractionRefusal) {
+        let point = point ?? bounds.center
+        func refuse(_ reason: InteractionRefusal.Reason, _ blocker: View? = nil, at location: Point? = nil) -> InteractionRefusal {
+            InteractionRefusal(
+                interaction: interaction,
+                node: summary,
+                reason: reason,
+                blockingNode: blocker.flatMap { $0 === self ? nil : $0.summary },
+                location: location
+            )
+        }
+        guard let window else { throw refuse(.notInWindow, root) }
+        let chain = sequence(first: self) { $0.superview }
+        if let node = chain.first(where: \.isHidden) { throw refuse(.hidden, node) }
+        if let node = chain.first(where: { !($0.alpha >= 0.01) }) { throw refuse(.transparent, node) }
+        if let node = chain.first(where: { !$0.isUserInteractionEnabled }) { throw refuse(.userInteractionDisabled, node) }
+        if let control = self as? Control, !control.isEnabled { throw refuse(.disabled) }
+        let location = convertToRoot(point)
+        // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
+        var local = point
+        for node in chain {
+            guard node.bounds.contains(local) else { throw refuse(.outsideBounds, node, at: location) }
+            local = Point(x: local.x + node.frame.minX, y: local.y + node.frame.minY)
+        }
+        guard let hit = window.hitTest(location), isAncestor(of: hit) else {
+            throw refuse(.covered, window.hitTest(location) ?? window, at: location)
+        }
+    }
+
+    /// Checks an argument of an interaction, refusing it with a message when it makes no sense.
+    func require(_ condition: Bool, _ interaction: String, _ message: @autoclosure () -> String) throws(InteractionRefusal) {
+        guard condition else {
+            throw InteractionRefusal(interaction: interaction, node: summary, reason: .invalidArgument(message()))
+        }
+    }
+}

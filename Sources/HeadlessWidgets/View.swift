@@ -1,0 +1,233 @@
+public import SendingState
+
+/// A rectangular node of the in-memory widget tree, and a ``SendingState/Sender``.
+///
+/// A view has a frame in its superview's coordinates, subviews drawn in order (later ones in front),
+/// and the flags that decide whether a person can reach it. Subclass it for your own views and cells.
+///
+/// Two layers of input reach it. The raw layer, ``sendGesture(_:_:)``, reports a gesture to
+/// SendingState unconditionally, like UIKit's `sendActions(for:)`. The user-level layer, such as
+/// ``tap(numberOfTaps:numberOfTouches:)`` or ``pan(by:steps:numberOfTouches:cancellingAfter:)``,
+/// behaves like a finger: it first checks that a person could touch the view, throws an
+/// ``InteractionRefusal`` if not, and only then reports what the finger did.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let card = View(frame: Rect(x: 0, y: 0, width: 390, height: 120))
+/// window.addSubview(card)
+/// try card.longPress(duration: 1)
+/// ```
+@MainActor
+open class View: Sender {
+    /// The storage SendingState keeps on this view.
+    public let senderStorage = SenderStorage()
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: Rect = .zero
+
+    /// The view's rectangle in its own coordinates: its frame's size at the origin.
+    public var bounds: Rect {
+        Rect(origin: .zero, size: frame.size)
+    }
+
+    /// The view's children, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// The view's parent, if it has one.
+    public private(set) weak var superview: View?
+
+    /// Whether the view is hidden; a hidden view and its subviews can't be touched.
+    public var isHidden = false
+
+    /// The view's opacity from 0 to 1; below 0.01 it can't be touched, as in UIKit.
+    public var alpha: Double = 1
+
+    /// Whether the view takes touches; when `false`, touches pass through it and its subviews.
+    public var isUserInteractionEnabled = true
+
+    /// A number that identifies the view in your code.
+    public var tag = 0
+
+    /// A string that identifies the view in tests.
+    public var accessibilityIdentifier: String?
+
+    /// A short description of the view for assistive technologies, also used to find it.
+    public var accessibilityLabel: String?
+
+    /// Every occurrence this view reported to SendingState, oldest first.
+    public private(set) var eventLog: [SenderOccurrence] = []
+
+    /// The events mapped on this view, as last installed by ``mappedEventsDidChange()``.
+    ///
+    /// A real toolkit adapter would install one native recognizer per entry here.
+    public private(set) var installedRecognizers: [SenderEvent] = []
+
+    /// Creates a view with an empty frame.
+    public required init() {}
+
+    /// Creates a view with a frame.
+    ///
+    /// - Parameter frame: The view's rectangle in its superview's coordinates.
+    public convenience init(frame: Rect) {
+        self.init()
+        self.frame = frame
+    }
+
+    // MARK: - Hierarchy
+
+    /// Adds a subview in front of the others, removing it from its previous superview first.
+    ///
+    /// Adding a view to itself or to one of its own descendants does nothing.
+    ///
+    /// - Parameter view: The view to add.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a subview at an index in the back-to-front order, removing it from its previous
+    /// superview first.
+    ///
+    /// The index is clamped into range. Inserting a view into itself or into one of its own
+    /// descendants does nothing.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - index: Its position; 0 is the back.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard !view.isAncestor(of: self) else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Removes the view from its superview; does nothing if it has none.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Whether this view is `view` or one of its ancestors.
+    ///
+    /// - Parameter view: The view to look up from.
+    /// - Returns: `true` if walking up from `view` reaches this view.
+    public func isAncestor(of view: View) -> Bool {
+        var current: View? = view
+        while let node = current {
+            if node === self { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// The topmost ancestor, or the view itself when it has no superview.
+    public var root: View {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        root as? Window
+    }
+
+    /// Converts a point from this view's coordinates to its root's.
+    ///
+    /// - Parameter point: A point in this view's coordinates.
+    /// - Returns: The same point in the root's coordinates.
+    public func convertToRoot(_ point: Point) -> Point {
+        var result = point
+        var node: View? = self
+        while let current = node, let parent = current.superview {
+            result.x += current.frame.minX
+            result.y += current.frame.minY
+            node = parent
+        }
+        return result
+    }
+
+    // MARK: - Text and dumps
+
+    /// The text a person sees on the view, used by ``NodeQuery/text(_:)`` and dumps; `nil` for a plain view.
+    open var visibleText: String? { nil }
+
+    /// Extra facts about the view for dumps, such as a slider's value; empty for a plain view.
+    open var dumpAttributes: [String] { [] }
+
+    // MARK: - Sender
+
+    /// Records the events now mapped on the view, as a toolkit adapter would install recognizers.
+    open func mappedEventsDidChange() {
+        installedRecognizers = ss.mappedEvents
+    }
+
+    /// Reports an occurrence to SendingState and records it in ``eventLog``.
+    ///
+    /// - Parameter occurrence: What happened.
+    public final func emit(_ occurrence: SenderOccurrence) {
+        eventLog.append(occurrence)
+        ss.report(occurrence)
+    }
+
+    /// Empties ``eventLog``.
+    public func clearEventLog() {
+        eventLog.removeAll()
+    }
+
+    // MARK: - Raw input
+
+    /// Reports a gesture unconditionally, without checking whether a person could make it.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of gesture.
+    ///   - values: What the recognizer measured, including the phase.
+    public func sendGesture(_ kind: GestureKind, _ values: GestureValues) {
+        emit(.gesture(kind, values))
+    }
+
+    // MARK: - User-level input
+
+    /// Taps the view like a finger, after checking that a person could touch it.
+    ///
+    /// Each tap is reported as a recognized ``SendingState/GestureKind/tap`` with one tap. A tap that
+    /// comes within ``Window/doubleTapInterval`` of the previous one on the window's clock continues
+    /// a streak, and is also reported with the streak's count: so the second of two quick taps fires
+    /// both single-tap and double-tap mappings, as two UIKit recognizers would. `numberOfTaps` taps
+    /// in quick succession. A ``Control`` overrides this to send control events instead.
+    ///
+    /// - Parameters:
+    ///   - numberOfTaps: How many taps to make in quick succession; at least 1.
+    ///   - numberOfTouches: How many fingers tap together; at least 1.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't tap the view, or an argument is below 1.
+    open func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
+        try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
+        try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
+        try checkReachable(for: "tap")
+        for _ in 0..<numberOfTaps {
+            let streak = continueTapStreak(numberOfTouches: numberOfTouches)
+            var values = GestureValues(phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches, numberOfTaps: 1)
+            sendGesture(.tap, values)
+            if streak > 1 {
+                values.numberOfTaps = streak
+                sendGesture(.tap, values)
+            }
+        }
+    }
+
+    /// The tap streak used to recognize double taps: when the last tap came, with how many fingers,
+    /// and how many taps came in a row.
+    private var lastTap: (time: Double, touches: Int, count: Int)?
+
+    /// Counts a tap into the current streak on the window's clock, and returns the streak's length.
+    func continueTapStreak(numberOfTouches: Int) -> Int {
+        let now = window?.clock.now ?? 0
+        let interval = window?.doubleTapInterval ?? 0
+        var count = 1
+        if let lastTap, lastTap.touches == numberOfTouches, now - lastTap.time <= interval {
+            count = lastTap.count + 1
+        }
+        lastTap = (now, numberOfTouches, count)
+        return count
+    }
+}
