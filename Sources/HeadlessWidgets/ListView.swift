@@ -130,13 +130,13 @@ open class ListView: View {
     }
 
     private func fillWindow() throws {
+        defer { layoutCells() }
         guard let dataSource else { return }
         for row in visibleRows where cellsByRow[row] == nil {
             let cell = try dataSource.listView(self, cellForRowAt: row)
             cellsByRow[row] = cell
             addSubview(cell)
         }
-        layoutCells()
     }
 
     private func layoutCells() {

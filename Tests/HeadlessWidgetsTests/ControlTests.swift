@@ -1,0 +1,94 @@
+import HeadlessWidgets
+import SendingState
+import Testing
+
+@MainActor
+struct ControlTests {
+    /// A control in a window that records whether it was highlighted at each event.
+    final class Probe: View, EventForwardingProvider {
+        let control = Control()
+        var highlightedAt: [Bool] = []
+
+        required init() {
+            super.init()
+            frame = Rect(x: 0, y: 0, width: 300, height: 300)
+            control.frame = Rect(x: 10, y: 10, width: 100, height: 44)
+            addSubview(control)
+        }
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(control) { control, ctx in
+                ctx.control(.allEvents) { [control.isHighlighted] }
+            }
+        }
+
+        static func added(to window: Window) -> (Probe, ActionRecorder<Bool>) {
+            let probe = Probe()
+            window.addSubview(probe)
+            let recorder = ActionRecorder<Bool>()
+            probe.ss.addActionHandler(to: recorder)
+            return (probe, recorder)
+        }
+    }
+
+    let window = makeWindow()
+
+    @Test func aTapIsTouchDownHighlightedThenTouchUpInsideAndPrimaryAction() throws {
+        let (probe, recorder) = Probe.added(to: window)
+        try probe.control.tap()
+        #expect(controlEvents(of: probe.control) == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(recorder.actions == [true, false, false])
+        #expect(!probe.control.isHighlighted)
+    }
+
+    @Test func aTouchEndingOutsideGivesTouchUpOutside() throws {
+        let (probe, _) = Probe.added(to: window)
+        try probe.control.tap(ending: .outside)
+        #expect(controlEvents(of: probe.control) == [.touchDown, .touchDragExit, .touchUpOutside])
+    }
+
+    @Test func aCancelledTouchGivesTouchCancel() throws {
+        let (probe, _) = Probe.added(to: window)
+        try probe.control.tap(ending: .cancelled)
+        #expect(controlEvents(of: probe.control) == [.touchDown, .touchCancel])
+        #expect(!probe.control.isHighlighted)
+    }
+
+    @Test func aQuickSecondTapIsATouchDownRepeat() throws {
+        let (probe, _) = Probe.added(to: window)
+        try probe.control.tap(numberOfTaps: 2)
+        window.clock.advance(by: 1)
+        try probe.control.tap()
+        #expect(controlEvents(of: probe.control) == [
+            .touchDown, .touchUpInside, .primaryActionTriggered,
+            [.touchDown, .touchDownRepeat], .touchUpInside, .primaryActionTriggered,
+            .touchDown, .touchUpInside, .primaryActionTriggered,
+        ])
+    }
+
+    @Test func aDisabledControlRefusesATapAndFiresNothing() {
+        let (probe, recorder) = Probe.added(to: window)
+        probe.control.isEnabled = false
+        let refused = refusal(of: try probe.control.tap())
+        #expect(refused?.reason == .disabled)
+        #expect(refused?.description == "tap on Control refused: Control is disabled")
+        #expect(recorder.actions.isEmpty)
+        #expect(probe.control.eventLog.isEmpty)
+        #expect(!probe.control.isHighlighted)
+    }
+
+    @Test func sendActionsFiresUnconditionallyLikeUIKit() {
+        let (probe, recorder) = Probe.added(to: window)
+        probe.control.isEnabled = false
+        probe.control.removeFromSuperview()
+        probe.control.sendActions(for: .valueChanged)
+        #expect(recorder.actions == [false])
+    }
+
+    @Test func flagsAppearInDumps() {
+        let control = Control()
+        control.isEnabled = false
+        control.isSelected = true
+        #expect(control.dumpAttributes == ["disabled", "selected"])
+    }
+}

@@ -1,0 +1,67 @@
+import HeadlessWidgets
+import SendingState
+import Testing
+
+@MainActor
+struct ViewFindingTests {
+    private func screen() -> Window {
+        let window = makeWindow()
+        let header = View(frame: Rect(x: 0, y: 0, width: 390, height: 60))
+        header.accessibilityIdentifier = "header"
+        header.addSubview(Label(text: "Groceries"))
+        let buy = Button(title: "Buy")
+        buy.accessibilityIdentifier = "buy"
+        buy.accessibilityLabel = "Buy everything"
+        window.addSubview(header)
+        window.addSubview(buy)
+        window.addSubview(Button(title: "Cancel"))
+        return window
+    }
+
+    @Test func getFindsTheOneMatchByIdentifierLabelTextOrType() throws {
+        let window = screen()
+        #expect(try window.get(.identifier("buy"), as: Button.self).title == "Buy")
+        #expect(try window.get(.label("Buy everything")).accessibilityIdentifier == "buy")
+        #expect(try window.get(.text("Groceries"), as: Label.self).text == "Groceries")
+        #expect(try window.get(.type(Label.self)).visibleText == "Groceries")
+        let predicate = NodeQuery("title starting with C") { ($0 as? Button)?.title?.hasPrefix("C") == true }
+        #expect(try window.get(predicate, as: Button.self).title == "Cancel")
+    }
+
+    @Test func notFoundListsWhatWasThere() {
+        let window = screen()
+        #expect(throws: FindError(
+            kind: .notFound,
+            query: "node with identifier \"pay\"",
+            root: "Window",
+            nodes: ["Window", "View#header", "Label \"Groceries\"", "Button#buy \"Buy\"", "Button \"Cancel\""]
+        )) {
+            try window.get(.identifier("pay"))
+        }
+    }
+
+    @Test func aMatchOfTheWrongTypeIsNamedAsFoundInstead() throws {
+        let window = screen()
+        let error = try #require(throws: FindError.self) { try window.get(.text("Groceries"), as: Button.self) }
+        #expect(error.description == "no Button with text \"Groceries\" under Window; found 1 node:\n  Label \"Groceries\"")
+    }
+
+    @Test func ambiguousListsEveryMatch() throws {
+        let window = screen()
+        let error = try #require(throws: FindError.self) { try window.get(.type(Button.self)) }
+        #expect(error.kind == .ambiguous)
+        #expect(error.description == "2 nodes match node with type Button under Window, expected one:\n  Button#buy \"Buy\"\n  Button \"Cancel\"")
+        #expect(throws: FindError.self) { try window.query(.type(Button.self)) }
+    }
+
+    @Test func queryReturnsNilWhenNothingMatches() throws {
+        #expect(try screen().query(.identifier("nope")) == nil)
+    }
+
+    @Test func allReturnsEveryMatchInTreeOrder() {
+        let window = screen()
+        #expect(window.all(.type(Button.self), as: Button.self).map(\.title) == ["Buy", "Cancel"])
+        #expect(window.all(.identifier("nope")).isEmpty)
+        #expect(window.subtree.count == 5)
+    }
+}

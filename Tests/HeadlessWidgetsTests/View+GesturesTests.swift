@@ -1,0 +1,172 @@
+import HeadlessWidgets
+import SendingState
+import Testing
+
+@MainActor
+struct ViewGesturesTests {
+    let window = makeWindow()
+
+    @Test func aTapIsRecognizedOnceWithItsTouches() throws {
+        let (surface, _) = GestureSurface.added(to: window)
+        try surface.tap(numberOfTouches: 2)
+        #expect(surface.eventLog == [
+            .gesture(.tap, GestureValues(phase: .recognized, location: Point(x: 50, y: 50), numberOfTouches: 2, numberOfTaps: 1))
+        ])
+    }
+
+    @Test func aDoubleTapFiresDoubleTapMappingsOnceAndSingleTapMappingsTwice() throws {
+        final class Photo: View, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in
+                    ctx.tapGesture { ["single"] }
+                    ctx.tapGesture(numberOfTaps: 2) { ["double"] }
+                }
+            }
+        }
+        let photo = Photo(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(photo)
+        let recorder = ActionRecorder<String>()
+        photo.ss.addActionHandler(to: recorder)
+        try photo.tap(numberOfTaps: 2)
+        #expect(recorder.actions == ["single", "single", "double"])
+    }
+
+    @Test func tapsFartherApartThanTheDoubleTapIntervalAreSingleTaps() throws {
+        let (surface, _) = GestureSurface.added(to: window)
+        func reportedTaps() -> [Int] {
+            surface.eventLog.compactMap { if case .gesture(.tap, let values) = $0 { values.numberOfTaps } else { nil } }
+        }
+        try surface.tap()
+        window.clock.advance(by: 0.31)
+        try surface.tap()
+        #expect(reportedTaps() == [1, 1])
+        window.clock.advance(by: 0.25)
+        try surface.tap()
+        #expect(reportedTaps() == [1, 1, 1, 2])
+    }
+
+    @Test func aLongPressBeginsAtTheMinimumAndEndsOnRelease() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.longPress(duration: 1.2)
+        let presses = recorder.actions.filter { $0.kind == .longPress }
+        #expect(presses.map(\.phase) == [.began, .ended])
+        #expect(presses.allSatisfy { $0.values.pressDuration == 1.2 })
+        #expect(window.clock.now == 1.2)
+    }
+
+    @Test func aShortPressFailsAndFiresNoLongPressMapping() throws {
+        final class Card: View, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in ctx.longPressGesture(minimumPressDuration: 1) { ["pressed"] } }
+            }
+        }
+        let card = Card(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(card)
+        let recorder = ActionRecorder<String>()
+        card.ss.addActionHandler(to: recorder)
+        try card.longPress(duration: 0.6)
+        #expect(recorder.actions.isEmpty)
+        #expect(card.eventLog == [.gesture(.longPress, GestureValues(phase: .failed, location: Point(x: 50, y: 50), pressDuration: 0.6))])
+        try card.longPress(duration: 1)
+        #expect(recorder.actions == ["pressed", "pressed"])
+    }
+
+    @Test func aCancelledLongPressBeginsThenCancels() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.longPress(duration: 1, cancelled: true)
+        #expect(recorder.actions.map(\.phase) == [.began, .cancelled])
+    }
+
+    @Test func aSwipeIsRecognizedWithItsDirection() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.swipe(.left)
+        #expect(recorder.actions.map(\.values.direction) == [.left])
+        try surface.swipe(.up, numberOfTouches: 2)
+        #expect(surface.eventLog.last == .gesture(.swipe, GestureValues(phase: .recognized, location: Point(x: 50, y: 50), numberOfTouches: 2, direction: .up)))
+        #expect(refusal(of: try surface.swipe([.left, .up]))?.reason == .invalidArgument("a swipe goes in exactly one direction"))
+    }
+
+    @Test func aPanBeginsChangesAtEveryStepAndEnds() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.pan(by: Point(x: 40, y: 0), steps: 4)
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .changed, .changed, .ended])
+        #expect(recorder.actions.map(\.values.translation.x) == [0, 10, 20, 30, 40, 40])
+        #expect(recorder.actions[1].values.velocity == Point(x: 600, y: 0))
+        #expect(recorder.actions.last?.values.location == Point(x: 90, y: 50))
+        #expect(abs(window.clock.now - 4.0 / 60) < 1e-9)
+    }
+
+    @Test func aPinchScalesToItsTargetWithTwoTouches() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.pinch(to: 2, steps: 2)
+        #expect(recorder.actions.map(\.values.scale) == [1, 1.5, 2, 2])
+        #expect(recorder.actions.allSatisfy { $0.values.numberOfTouches == 2 })
+    }
+
+    @Test func aRotationTurnsByItsAngle() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.rotate(by: 1, steps: 2)
+        #expect(recorder.actions.map(\.values.rotation) == [0, 0.5, 1, 1])
+    }
+
+    @Test func aScreenEdgePanCarriesItsEdge() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.screenEdgePan(from: .left, by: Point(x: 100, y: 0), steps: 1)
+        #expect(recorder.actions.map(\.kind) == [.screenEdge, .screenEdge, .screenEdge])
+        #expect(recorder.actions.allSatisfy { $0.values.edge == .left })
+    }
+
+    @Test func aHoverEntersMovesAndExits() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.hover(through: [Point(x: 10, y: 10), Point(x: 20, y: 20)])
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .ended])
+        #expect(recorder.actions.map(\.values.location) == [Point(x: 50, y: 50), Point(x: 10, y: 10), Point(x: 20, y: 20), Point(x: 20, y: 20)])
+    }
+
+    @Test(arguments: ["pan", "pinch", "rotate", "screenEdge", "hover"])
+    func everyContinuousGestureCanBeCancelledMidway(_ gesture: String) throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        switch gesture {
+        case "pan": try surface.pan(by: Point(x: 30, y: 0), steps: 3, cancellingAfter: 1)
+        case "pinch": try surface.pinch(to: 2, steps: 3, cancellingAfter: 1)
+        case "rotate": try surface.rotate(by: 1, steps: 3, cancellingAfter: 1)
+        case "screenEdge": try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0), steps: 3, cancellingAfter: 1)
+        default: try surface.hover(through: [.zero, .zero, .zero], cancellingAfter: 1)
+        }
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .cancelled])
+    }
+
+    @Test func defaultPanMappingsFireOnChangedAndEndedOnly() throws {
+        final class Sheet: View, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in
+                    ctx.panGesture { [ctx.gestureValues.translation.y] }
+                }
+            }
+        }
+        let sheet = Sheet(frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        window.addSubview(sheet)
+        let recorder = ActionRecorder<Double>()
+        sheet.ss.addActionHandler(to: recorder)
+        try sheet.pan(by: Point(x: 0, y: 90), steps: 3)
+        try sheet.pan(by: Point(x: 0, y: 90), steps: 3, cancellingAfter: 2)
+        #expect(recorder.actions == [30, 60, 90, 90, 30, 60])
+    }
+
+    @Test func badGestureArgumentsAreRefusedAndFireNothing() {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        #expect(refusal(of: try surface.tap(numberOfTaps: 0))?.reason == .invalidArgument("numberOfTaps must be at least 1, got 0"))
+        #expect(refusal(of: try surface.tap(numberOfTouches: 0)) != nil)
+        #expect(refusal(of: try surface.longPress(duration: -1))?.reason == .invalidArgument("duration must be finite and not negative"))
+        #expect(refusal(of: try surface.longPress(duration: .nan)) != nil)
+        #expect(refusal(of: try surface.pinch(to: 0))?.reason == .invalidArgument("scale must be finite and greater than zero, got 0.0"))
+        #expect(refusal(of: try surface.pinch(to: -1)) != nil)
+        #expect(refusal(of: try surface.pan(by: Point(x: .infinity, y: 0))) != nil)
+        #expect(refusal(of: try surface.pan(by: .zero, steps: 0)) != nil)
+        #expect(refusal(of: try surface.pan(by: .zero, steps: 2, cancellingAfter: 3)) != nil)
+        #expect(refusal(of: try surface.rotate(by: .nan)) != nil)
+        #expect(refusal(of: try surface.screenEdgePan(from: .all, by: .zero)) != nil)
+        #expect(recorder.actions.isEmpty)
+        #expect(surface.eventLog.isEmpty)
+    }
+}

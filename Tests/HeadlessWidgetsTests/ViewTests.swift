@@ -1,0 +1,107 @@
+import HeadlessWidgets
+import SendingState
+import Testing
+
+@MainActor
+struct ViewTests {
+    let window = makeWindow()
+
+    @Test func addInsertAndRemoveMaintainBothDirections() {
+        let parent = View()
+        let a = View()
+        let b = View()
+        let c = View()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 0)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        #expect(a.superview === parent)
+        b.removeFromSuperview()
+        #expect(parent.subviews.count == 2)
+        #expect(b.superview == nil)
+    }
+
+    @Test func addingAViewMovesItFromItsOldSuperview() {
+        let first = View()
+        let second = View()
+        let child = View()
+        first.addSubview(child)
+        second.addSubview(child)
+        #expect(first.subviews.isEmpty)
+        #expect(child.superview === second)
+    }
+
+    @Test func addingAnAncestorAsASubviewIsIgnored() {
+        let parent = View()
+        let child = View()
+        parent.addSubview(child)
+        child.addSubview(parent)
+        child.addSubview(child)
+        #expect(child.subviews.isEmpty)
+        #expect(parent.superview == nil)
+    }
+
+    @Test func insertClampsItsIndex() {
+        let parent = View()
+        let a = View()
+        let b = View()
+        parent.insertSubview(a, at: 99)
+        parent.insertSubview(b, at: -5)
+        #expect(parent.subviews.first === b)
+    }
+
+    @Test func boundsAreTheFrameSizeAtTheOrigin() {
+        let view = View(frame: Rect(x: 5, y: 6, width: 70, height: 80))
+        #expect(view.bounds == Rect(x: 0, y: 0, width: 70, height: 80))
+    }
+
+    @Test func convertsPointsToTheRoot() {
+        let panel = View(frame: Rect(x: 10, y: 20, width: 200, height: 200))
+        let button = Button()
+        button.frame = Rect(x: 5, y: 5, width: 50, height: 50)
+        window.addSubview(panel)
+        panel.addSubview(button)
+        #expect(button.convertToRoot(Point(x: 1, y: 2)) == Point(x: 16, y: 27))
+        #expect(button.window === window)
+        #expect(button.root === window)
+    }
+
+    @Test func defaultsMatchUIKit() {
+        let view = View()
+        #expect(!view.isHidden)
+        #expect(view.alpha == 1)
+        #expect(view.isUserInteractionEnabled)
+        #expect(view.tag == 0)
+        #expect(view.accessibilityIdentifier == nil)
+        #expect(view.accessibilityLabel == nil)
+    }
+
+    @Test func installsRecognizersForTheEventsMappedOnIt() {
+        let (surface, _) = GestureSurface.added(to: window)
+        #expect(surface.installedRecognizers.count == GestureKind.allCases.count)
+        #expect(surface.installedRecognizers.first == .gesture(.anyPhase(.tap)))
+    }
+
+    @Test func theRawLayerFiresEvenWhenHidden() {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        surface.isHidden = true
+        surface.sendGesture(.pan, GestureValues(phase: .changed))
+        #expect(recorder.actions.map(\.kind) == [.pan])
+        #expect(surface.eventLog == [.gesture(.pan, GestureValues(phase: .changed))])
+        surface.clearEventLog()
+        #expect(surface.eventLog.isEmpty)
+    }
+
+    @Test func aViewIsReleasedWithItsSubviewsAndStorage() {
+        var window: Window? = makeWindow()
+        weak var weakButton: Button?
+        do {
+            let button = Button(title: "x")
+            weakButton = button
+            window?.addSubview(button)
+        }
+        #expect(weakButton != nil)
+        window = nil
+        #expect(weakButton == nil)
+    }
+}
