@@ -23,8 +23,10 @@ public struct FindError: Error, Hashable, Sendable {
     public let query: String
     /// The node searched under.
     public let root: String
+    /// What was found instead, or every match, each as `Type#identifier "text"`.
+    ///
     /// For ``Kind/notFound``, every node that was there, or the nodes that matched the query but
-    /// not the type; for ``Kind/ambiguous``, every match. Each as `Type#identifier "text"`.
+    /// not the type; for ``Kind/ambiguous``, every match.
     public let nodes: [String]
 
     /// Creates a report.
@@ -48,7 +50,8 @@ extension FindError: CustomStringConvertible {
         let list = nodes.map { "\n  \($0)" }.joined()
         switch kind {
         case .notFound:
-            return "no \(query) under \(root); found \(nodes.count) node\(nodes.count == 1 ? "" : "s"):\(list)"
+            return
+                "no \(query) under \(root); found \(nodes.count) node\(nodes.count == 1 ? "" : "s"):\(list)"
         case .ambiguous:
             return "\(nodes.count) nodes match \(query) under \(root), expected one:\(list)"
         }

@@ -50,7 +50,9 @@ public struct InteractionRefusal: Error, Hashable, Sendable {
     ///   - reason: Why it was refused.
     ///   - blockingNode: The node that blocked it, if another node did.
     ///   - location: Where the touch would have landed, in window coordinates.
-    public init(interaction: String, node: String, reason: Reason, blockingNode: String? = nil, location: Point? = nil) {
+    public init(
+        interaction: String, node: String, reason: Reason, blockingNode: String? = nil, location: Point? = nil
+    ) {
         self.interaction = interaction
         self.node = node
         self.reason = reason
@@ -91,7 +93,8 @@ extension InteractionRefusal: CustomStringConvertible {
 /// - Parameter interaction: The interaction to attempt.
 /// - Returns: The refusal, or `nil` when the interaction went through.
 @MainActor
-public func refusal(of interaction: @autoclosure () throws(InteractionRefusal) -> Void) -> InteractionRefusal? {
+public func refusal(of interaction: @autoclosure () throws(InteractionRefusal) -> Void) -> InteractionRefusal?
+{
     do {
         try interaction()
         return nil

@@ -81,10 +81,13 @@ open class ListView: View {
     ///   - row: The row the cell is for.
     /// - Returns: The cell.
     /// - Throws: A ``ListViewError`` when no class is registered for `identifier`.
-    public func dequeueReusableCell(withIdentifier identifier: String, for row: Int) throws(ListViewError) -> ListCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for row: Int) throws(ListViewError)
+        -> ListCell
+    {
         if let cell = reusePool[identifier]?.popLast() { return cell }
         guard let cellClass = registrations[identifier] else {
-            throw ListViewError(reuseIdentifier: identifier, registeredIdentifiers: registrations.keys.sorted())
+            throw ListViewError(
+                reuseIdentifier: identifier, registeredIdentifiers: registrations.keys.sorted())
         }
         let cell = cellClass.init()
         cell.reuseIdentifier = identifier
@@ -104,8 +107,10 @@ open class ListView: View {
         try fillWindow()
     }
 
-    /// Moves the window so that it starts at a row, recycling the cells of rows that leave it into
-    /// rows that enter it. Rows that stay keep their cells untouched.
+    /// Moves the window so that it starts at a row, recycling cells from rows that leave it.
+    ///
+    /// The cells of rows that leave the window go to the rows that enter it; rows that stay keep
+    /// their cells untouched.
     ///
     /// The row is clamped so that the window stays within the rows.
     ///
@@ -141,7 +146,9 @@ open class ListView: View {
 
     private func layoutCells() {
         for (row, cell) in cellsByRow {
-            cell.frame = Rect(x: 0, y: Double(row - firstVisibleRow) * rowHeight, width: frame.size.width, height: rowHeight)
+            cell.frame = Rect(
+                x: 0, y: Double(row - firstVisibleRow) * rowHeight, width: frame.size.width, height: rowHeight
+            )
         }
     }
 

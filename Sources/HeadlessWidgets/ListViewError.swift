@@ -18,6 +18,7 @@ public struct ListViewError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A message naming the identifier and the registered ones.
     public var description: String {
         "no cell class registered for reuse identifier \"\(reuseIdentifier)\"; registered: "
-            + (registeredIdentifiers.isEmpty ? "none" : registeredIdentifiers.map { "\"\($0)\"" }.joined(separator: ", "))
+            + (registeredIdentifiers.isEmpty
+                ? "none" : registeredIdentifiers.map { "\"\($0)\"" }.joined(separator: ", "))
     }
 }

@@ -25,7 +25,7 @@ open class Slider: Control {
         }
     }
 
-    /// The value, always within ``minimumValue``...``maximumValue``. Setting it sends no event.
+    /// The value, always between ``minimumValue`` and ``maximumValue``; setting it sends no event.
     public var value: Float = 0 {
         didSet {
             let fixed = value.isNaN ? oldValue : clamped(value)
@@ -89,7 +89,9 @@ open class Slider: Control {
 
     /// The value and range, with the control's flags.
     open override var dumpAttributes: [String] {
-        ["value=\(formatCoordinate(Double(value))) in \(formatCoordinate(Double(minimumValue)))...\(formatCoordinate(Double(maximumValue)))"]
+        [
+            "value=\(formatCoordinate(Double(value))) in \(formatCoordinate(Double(minimumValue)))...\(formatCoordinate(Double(maximumValue)))"
+        ]
             + super.dumpAttributes
     }
 }

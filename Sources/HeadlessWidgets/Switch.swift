@@ -3,7 +3,7 @@ import SendingState
 /// A control that is on or off; a tap toggles it.
 @MainActor
 open class Switch: Control {
-    /// Whether the switch is on. Setting it sends no event.
+    /// Whether the switch is on; setting it sends no event.
     public var isOn = false
 
     /// Creates a switch that is off.

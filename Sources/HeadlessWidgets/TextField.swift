@@ -8,7 +8,7 @@ import SendingState
 /// ```
 @MainActor
 open class TextField: Control {
-    /// The text. Setting it sends no event.
+    /// The text; setting it sends no event.
     public var text = ""
 
     /// The hint shown while the text is empty.
@@ -22,9 +22,10 @@ open class TextField: Control {
         super.init()
     }
 
-    /// Types text like a person: begins editing if needed (`editingDidBegin`), then appends each
-    /// character with an `editingChanged`. The field stays in editing until ``endEditing()`` or
-    /// ``pressReturn()``.
+    /// Types text like a person, one character at a time.
+    ///
+    /// Begins editing if needed (`editingDidBegin`), then appends each character with an
+    /// `editingChanged`. The field stays in editing until ``endEditing()`` or ``pressReturn()``.
     ///
     /// - Parameter characters: The text to type.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field.
@@ -49,7 +50,7 @@ open class TextField: Control {
         beginEditing()
     }
 
-    /// Ends editing: `editingDidEnd`. Does nothing if the field isn't being edited.
+    /// Ends editing with `editingDidEnd`; does nothing if the field isn't being edited.
     public func endEditing() {
         guard isEditing else { return }
         isEditing = false

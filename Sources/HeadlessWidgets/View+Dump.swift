@@ -23,7 +23,8 @@ extension View {
             guard !view.subviews.isEmpty else { return }
             if let maxDepth, depth >= maxDepth {
                 let hidden = view.subtree.count - 1
-                lines.append(indent + "  … \(hidden) more node\(hidden == 1 ? "" : "s") below depth \(maxDepth)")
+                lines.append(
+                    indent + "  … \(hidden) more node\(hidden == 1 ? "" : "s") below depth \(maxDepth)")
                 return
             }
             for subview in view.subviews { visit(subview, depth: depth + 1) }

@@ -48,7 +48,8 @@ extension View {
     public func query<V: View>(_ query: NodeQuery, as type: V.Type = View.self) throws(FindError) -> V? {
         let matches = all(query, as: type)
         guard matches.count <= 1 else {
-            throw FindError(kind: .ambiguous, query: describe(query, type), root: summary, nodes: matches.map(\.summary))
+            throw FindError(
+                kind: .ambiguous, query: describe(query, type), root: summary, nodes: matches.map(\.summary))
         }
         return matches.first
     }

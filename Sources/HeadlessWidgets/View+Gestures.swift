@@ -22,7 +22,9 @@ extension View {
     ///   - numberOfTouches: How many fingers press; at least 1.
     ///   - cancelled: Whether the system cancels the press instead of the finger lifting.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't press the view, or an argument is invalid.
-    public func longPress(duration: Double, numberOfTouches: Int = 1, cancelled: Bool = false) throws(InteractionRefusal) {
+    public func longPress(duration: Double, numberOfTouches: Int = 1, cancelled: Bool = false)
+        throws(InteractionRefusal)
+    {
         let name = "longPress(duration: \(duration))"
         try require(duration.isFinite && duration >= 0, name, "duration must be finite and not negative")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
@@ -33,7 +35,8 @@ extension View {
         }
         let threshold = minimums.min() ?? 0.5
         let clock = window?.clock
-        var values = GestureValues(location: bounds.center, numberOfTouches: numberOfTouches, pressDuration: duration)
+        var values = GestureValues(
+            location: bounds.center, numberOfTouches: numberOfTouches, pressDuration: duration)
         guard duration >= threshold else {
             clock?.advance(by: duration)
             values.phase = .failed
@@ -62,7 +65,9 @@ extension View {
         try checkReachable(for: name)
         sendGesture(
             .swipe,
-            GestureValues(phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches, direction: direction)
+            GestureValues(
+                phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches,
+                direction: direction)
         )
     }
 
@@ -83,8 +88,9 @@ extension View {
         numberOfTouches: Int = 1,
         cancellingAfter: Int? = nil
     ) throws(InteractionRefusal) {
-        try performDrag(.pan, name: "pan(by: \(translation))", by: translation, edge: [], steps: steps,
-                        numberOfTouches: numberOfTouches, cancellingAfter: cancellingAfter)
+        try performDrag(
+            .pan, name: "pan(by: \(translation))", by: translation, edge: [], steps: steps,
+            numberOfTouches: numberOfTouches, cancellingAfter: cancellingAfter)
     }
 
     /// Drags from a screen edge across the view: began, changed once per step, then ended.
@@ -102,9 +108,11 @@ extension View {
         cancellingAfter: Int? = nil
     ) throws(InteractionRefusal) {
         let name = "screenEdgePan(from: \(edge))"
-        try require(edge.rawValue.nonzeroBitCount == 1, name, "a screen-edge pan starts from exactly one edge")
-        try performDrag(.screenEdge, name: name, by: translation, edge: edge, steps: steps,
-                        numberOfTouches: 1, cancellingAfter: cancellingAfter)
+        try require(
+            edge.rawValue.nonzeroBitCount == 1, name, "a screen-edge pan starts from exactly one edge")
+        try performDrag(
+            .screenEdge, name: name, by: translation, edge: edge, steps: steps,
+            numberOfTouches: 1, cancellingAfter: cancellingAfter)
     }
 
     /// Pinches the view with two fingers to a scale: began, changed once per step, then ended.
@@ -114,10 +122,15 @@ extension View {
     ///   - steps: How many changed phases to report; at least 1.
     ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't pinch the view, or an argument is invalid.
-    public func pinch(to scale: Double, steps: Int = 10, cancellingAfter: Int? = nil) throws(InteractionRefusal) {
+    public func pinch(to scale: Double, steps: Int = 10, cancellingAfter: Int? = nil)
+        throws(InteractionRefusal)
+    {
         let name = "pinch(to: \(scale))"
-        try require(scale.isFinite && scale > 0, name, "scale must be finite and greater than zero, got \(scale)")
-        try performContinuous(.pinch, name: name, steps: steps, numberOfTouches: 2, cancellingAfter: cancellingAfter) { step in
+        try require(
+            scale.isFinite && scale > 0, name, "scale must be finite and greater than zero, got \(scale)")
+        try performContinuous(
+            .pinch, name: name, steps: steps, numberOfTouches: 2, cancellingAfter: cancellingAfter
+        ) { step in
             let progress = Double(step) / Double(steps)
             var values = GestureValues(location: bounds.center, numberOfTouches: 2)
             values.scale = 1 + (scale - 1) * progress
@@ -133,10 +146,14 @@ extension View {
     ///   - steps: How many changed phases to report; at least 1.
     ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't rotate the view, or an argument is invalid.
-    public func rotate(by angle: Double, steps: Int = 10, cancellingAfter: Int? = nil) throws(InteractionRefusal) {
+    public func rotate(by angle: Double, steps: Int = 10, cancellingAfter: Int? = nil)
+        throws(InteractionRefusal)
+    {
         let name = "rotate(by: \(angle))"
         try require(angle.isFinite, name, "angle must be finite, got \(angle)")
-        try performContinuous(.rotation, name: name, steps: steps, numberOfTouches: 2, cancellingAfter: cancellingAfter) { step in
+        try performContinuous(
+            .rotation, name: name, steps: steps, numberOfTouches: 2, cancellingAfter: cancellingAfter
+        ) { step in
             var values = GestureValues(location: bounds.center, numberOfTouches: 2)
             values.rotation = angle * Double(step) / Double(steps)
             return values
@@ -152,11 +169,18 @@ extension View {
     /// - Throws: An ``InteractionRefusal`` if a pointer couldn't reach the view, or an argument is invalid.
     public func hover(through path: [Point] = [], cancellingAfter: Int? = nil) throws(InteractionRefusal) {
         let name = "hover"
-        try require(path.allSatisfy { $0.x.isFinite && $0.y.isFinite }, name, "every point of the path must be finite")
+        try require(
+            path.allSatisfy { $0.x.isFinite && $0.y.isFinite }, name, "every point of the path must be finite"
+        )
         let points = [bounds.center] + path
-        try performContinuous(.hover, name: name, steps: path.count, allowsZeroSteps: true, numberOfTouches: 0,
-                              cancellingAfter: cancellingAfter) { step in
-            GestureValues(location: points[step], translation: Point(x: points[step].x - points[0].x, y: points[step].y - points[0].y), numberOfTouches: 0)
+        try performContinuous(
+            .hover, name: name, steps: path.count, allowsZeroSteps: true, numberOfTouches: 0,
+            cancellingAfter: cancellingAfter
+        ) { step in
+            GestureValues(
+                location: points[step],
+                translation: Point(x: points[step].x - points[0].x, y: points[step].y - points[0].y),
+                numberOfTouches: 0)
         }
     }
 
@@ -174,8 +198,12 @@ extension View {
         try require(translation.x.isFinite && translation.y.isFinite, name, "translation must be finite")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
         let start = bounds.center
-        let velocity = Point(x: translation.x / Double(max(steps, 1)) / frameInterval, y: translation.y / Double(max(steps, 1)) / frameInterval)
-        try performContinuous(kind, name: name, steps: steps, numberOfTouches: numberOfTouches, cancellingAfter: cancellingAfter) { step in
+        let velocity = Point(
+            x: translation.x / Double(max(steps, 1)) / frameInterval,
+            y: translation.y / Double(max(steps, 1)) / frameInterval)
+        try performContinuous(
+            kind, name: name, steps: steps, numberOfTouches: numberOfTouches, cancellingAfter: cancellingAfter
+        ) { step in
             let progress = Double(step) / Double(steps)
             let moved = Point(x: translation.x * progress, y: translation.y * progress)
             return GestureValues(
@@ -199,9 +227,13 @@ extension View {
         cancellingAfter: Int?,
         values: (_ step: Int) -> GestureValues
     ) throws(InteractionRefusal) {
-        try require(steps >= (allowsZeroSteps ? 0 : 1), name, "steps must be at least \(allowsZeroSteps ? 0 : 1), got \(steps)")
+        try require(
+            steps >= (allowsZeroSteps ? 0 : 1), name,
+            "steps must be at least \(allowsZeroSteps ? 0 : 1), got \(steps)")
         if let cancellingAfter {
-            try require((0...steps).contains(cancellingAfter), name, "cancellingAfter must be from 0 to \(steps), got \(cancellingAfter)")
+            try require(
+                (0...steps).contains(cancellingAfter), name,
+                "cancellingAfter must be from 0 to \(steps), got \(cancellingAfter)")
         }
         try checkReachable(for: name)
         let clock = window?.clock

@@ -31,7 +31,9 @@ extension View {
     /// - Throws: An ``InteractionRefusal`` naming the first reason the touch can't reach the view.
     public func checkReachable(for interaction: String, at point: Point? = nil) throws(InteractionRefusal) {
         let point = point ?? bounds.center
-        func refuse(_ reason: InteractionRefusal.Reason, _ blocker: View? = nil, at location: Point? = nil) -> InteractionRefusal {
+        func refuse(_ reason: InteractionRefusal.Reason, _ blocker: View? = nil, at location: Point? = nil)
+            -> InteractionRefusal
+        {
             InteractionRefusal(
                 interaction: interaction,
                 node: summary,
@@ -44,7 +46,9 @@ extension View {
         let chain = sequence(first: self) { $0.superview }
         if let node = chain.first(where: \.isHidden) { throw refuse(.hidden, node) }
         if let node = chain.first(where: { !($0.alpha >= 0.01) }) { throw refuse(.transparent, node) }
-        if let node = chain.first(where: { !$0.isUserInteractionEnabled }) { throw refuse(.userInteractionDisabled, node) }
+        if let node = chain.first(where: { !$0.isUserInteractionEnabled }) {
+            throw refuse(.userInteractionDisabled, node)
+        }
         if let control = self as? Control, !control.isEnabled { throw refuse(.disabled) }
         let location = convertToRoot(point)
         // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
@@ -59,9 +63,12 @@ extension View {
     }
 
     /// Checks an argument of an interaction, refusing it with a message when it makes no sense.
-    func require(_ condition: Bool, _ interaction: String, _ message: @autoclosure () -> String) throws(InteractionRefusal) {
+    func require(_ condition: Bool, _ interaction: String, _ message: @autoclosure () -> String)
+        throws(InteractionRefusal)
+    {
         guard condition else {
-            throw InteractionRefusal(interaction: interaction, node: summary, reason: .invalidArgument(message()))
+            throw InteractionRefusal(
+                interaction: interaction, node: summary, reason: .invalidArgument(message()))
         }
     }
 }

@@ -206,7 +206,9 @@ open class View: Sender {
         try checkReachable(for: "tap")
         for _ in 0..<numberOfTaps {
             let streak = continueTapStreak(numberOfTouches: numberOfTouches)
-            var values = GestureValues(phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches, numberOfTaps: 1)
+            var values = GestureValues(
+                phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches, numberOfTaps: 1
+            )
             sendGesture(.tap, values)
             if streak > 1 {
                 values.numberOfTaps = streak

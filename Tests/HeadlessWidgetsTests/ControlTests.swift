@@ -59,11 +59,12 @@ struct ControlTests {
         try probe.control.tap(numberOfTaps: 2)
         window.clock.advance(by: 1)
         try probe.control.tap()
-        #expect(controlEvents(of: probe.control) == [
-            .touchDown, .touchUpInside, .primaryActionTriggered,
-            [.touchDown, .touchDownRepeat], .touchUpInside, .primaryActionTriggered,
-            .touchDown, .touchUpInside, .primaryActionTriggered,
-        ])
+        #expect(
+            controlEvents(of: probe.control) == [
+                .touchDown, .touchUpInside, .primaryActionTriggered,
+                [.touchDown, .touchDownRepeat], .touchUpInside, .primaryActionTriggered,
+                .touchDown, .touchUpInside, .primaryActionTriggered,
+            ])
     }
 
     @Test func aDisabledControlRefusesATapAndFiresNothing() {

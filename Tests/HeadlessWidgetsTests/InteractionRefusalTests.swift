@@ -5,9 +5,12 @@ import Testing
 @MainActor
 struct InteractionRefusalTests {
     @Test func describesTheInteractionNodeReasonAndBlocker() {
-        let refusal = InteractionRefusal(interaction: "tap", node: "Button#buy", reason: .covered, blockingNode: "View#sheet", location: Point(x: 1, y: 2))
+        let refusal = InteractionRefusal(
+            interaction: "tap", node: "Button#buy", reason: .covered, blockingNode: "View#sheet",
+            location: Point(x: 1, y: 2))
         #expect(refusal.description == "tap on Button#buy refused: it is covered by View#sheet at (1, 2)")
-        let invalid = InteractionRefusal(interaction: "pinch(to: 0.0)", node: "View", reason: .invalidArgument("scale must be positive"))
+        let invalid = InteractionRefusal(
+            interaction: "pinch(to: 0.0)", node: "View", reason: .invalidArgument("scale must be positive"))
         #expect(invalid.description == "pinch(to: 0.0) on View refused: scale must be positive")
     }
 

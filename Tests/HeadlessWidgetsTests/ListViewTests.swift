@@ -25,7 +25,8 @@ struct ListViewTests {
     @Test("A reused cell never fires a stale action: 1,000 rows scrolled down and back")
     func reusedCellsNeverFireStaleActions() throws {
         let list = try makeList(rows: 1_000, window: 8)
-        let stops = Array(stride(from: 0, through: 992, by: 8)) + Array(stride(from: 992, through: 0, by: -13)) + [0]
+        let stops =
+            Array(stride(from: 0, through: 992, by: 8)) + Array(stride(from: 992, through: 0, by: -13)) + [0]
         var taps = 0
         for stop in stops {
             try list.scroll(to: stop)
@@ -57,7 +58,10 @@ struct ListViewTests {
         #expect(list.createdCellCount == 4, "rows 4 and 5 reuse the cells of rows 0 and 1")
         try list.scroll(to: 10)
         #expect(list.createdCellCount == 4, "rows 10..<14 reuse the pooled cells")
-        #expect(list.visibleCells.compactMap { ($0 as? ProductCell)?.nameLabel.text } == ["Product 10", "Product 11", "Product 12", "Product 13"])
+        #expect(
+            list.visibleCells.compactMap { ($0 as? ProductCell)?.nameLabel.text } == [
+                "Product 10", "Product 11", "Product 12", "Product 13",
+            ])
     }
 
     @Test func scrollingIsClampedToTheRows() throws {
@@ -86,8 +90,12 @@ struct ListViewTests {
     @Test func anUnregisteredIdentifierThrowsNamingTheRegisteredOnes() throws {
         let list = ListView()
         list.register(ProductCell.self, forCellReuseIdentifier: "product")
-        let error = try #require(throws: ListViewError.self) { try list.dequeueReusableCell(withIdentifier: "header", for: 0) }
-        #expect(error.description == "no cell class registered for reuse identifier \"header\"; registered: \"product\"")
+        let error = try #require(throws: ListViewError.self) {
+            try list.dequeueReusableCell(withIdentifier: "header", for: 0)
+        }
+        #expect(
+            error.description
+                == "no cell class registered for reuse identifier \"header\"; registered: \"product\"")
     }
 
     @Test func aListWithoutADataSourceIsEmpty() throws {

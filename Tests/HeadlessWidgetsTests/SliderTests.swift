@@ -18,7 +18,10 @@ struct SliderTests {
         let slider = sliderInWindow()
         try slider.slide(to: 8, steps: 4)
         #expect(slider.value == 8)
-        #expect(controlEvents(of: slider) == [.touchDown] + Array(repeating: .valueChanged, count: 4) + [.touchUpInside])
+        #expect(
+            controlEvents(of: slider) == [.touchDown] + Array(repeating: .valueChanged, count: 4) + [
+                .touchUpInside
+            ])
     }
 
     @Test func aNonContinuousSlideSendsValueChangedOnceAtTheEnd() throws {
@@ -64,13 +67,18 @@ struct SliderTests {
 
     @Test func invalidSlidesAreRefusedWithoutChangingAnything() {
         let slider = sliderInWindow()
-        #expect(refusal(of: try slider.slide(to: .nan))?.reason == .invalidArgument("the target value must not be NaN"))
-        #expect(refusal(of: try slider.slide(to: 5, steps: 0))?.reason == .invalidArgument("steps must be at least 1, got 0"))
+        #expect(
+            refusal(of: try slider.slide(to: .nan))?.reason
+                == .invalidArgument("the target value must not be NaN"))
+        #expect(
+            refusal(of: try slider.slide(to: 5, steps: 0))?.reason
+                == .invalidArgument("steps must be at least 1, got 0"))
         #expect(slider.value == 0)
         #expect(slider.eventLog.isEmpty)
     }
 
     @Test func dumpsItsValueAndRange() {
-        #expect(Slider(minimumValue: 0, maximumValue: 10, value: 2.5).dumpAttributes == ["value=2.5 in 0...10"])
+        #expect(
+            Slider(minimumValue: 0, maximumValue: 10, value: 2.5).dumpAttributes == ["value=2.5 in 0...10"])
     }
 }

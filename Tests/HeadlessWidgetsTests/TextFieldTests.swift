@@ -19,7 +19,8 @@ struct TextFieldTests {
         try field.type("tea")
         #expect(field.text == "tea")
         #expect(field.isEditing)
-        #expect(controlEvents(of: field) == [.editingDidBegin, .editingChanged, .editingChanged, .editingChanged])
+        #expect(
+            controlEvents(of: field) == [.editingDidBegin, .editingChanged, .editingChanged, .editingChanged])
     }
 
     @Test func endingEditingSendsEditingDidEndOnce() throws {
@@ -36,13 +37,18 @@ struct TextFieldTests {
         try field.type("a")
         try field.pressReturn()
         #expect(controlEvents(of: field).suffix(2) == [.editingDidEndOnExit, .editingDidEnd])
-        #expect(refusal(of: try field.pressReturn())?.reason == .invalidArgument("the field is not being edited, so there is no keyboard"))
+        #expect(
+            refusal(of: try field.pressReturn())?.reason
+                == .invalidArgument("the field is not being edited, so there is no keyboard"))
     }
 
     @Test func aTapBeginsEditing() throws {
         let field = fieldInWindow()
         try field.tap()
-        #expect(controlEvents(of: field) == [.touchDown, .touchUpInside, .primaryActionTriggered, .editingDidBegin])
+        #expect(
+            controlEvents(of: field) == [
+                .touchDown, .touchUpInside, .primaryActionTriggered, .editingDidBegin,
+            ])
     }
 
     @Test func showsItsPlaceholderWhileEmpty() throws {

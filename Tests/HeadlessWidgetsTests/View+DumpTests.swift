@@ -16,15 +16,16 @@ struct ViewDumpTests {
         hidden.isHidden = true
         hidden.alpha = 0.5
         window.addSubview(hidden)
-        #expect(window.dump() == """
-            Window (0, 0, 390, 844)
-              ProductCell#row-0 (0, 0, 390, 44)
-                Label "Milk" (10, 0, 80, 44)
-                Slider (100, 0, 180, 44) value=2 in 0...10 mapped: control[valueChanged]
-                Button#favorite "☆" (300, 0, 44, 44) disabled mapped: control[touchUpInside]
-              View (0, 50, 10, 10) hidden alpha=0.5
+        #expect(
+            window.dump() == """
+                Window (0, 0, 390, 844)
+                  ProductCell#row-0 (0, 0, 390, 44)
+                    Label "Milk" (10, 0, 80, 44)
+                    Slider (100, 0, 180, 44) value=2 in 0...10 mapped: control[valueChanged]
+                    Button#favorite "☆" (300, 0, 44, 44) disabled mapped: control[touchUpInside]
+                  View (0, 50, 10, 10) hidden alpha=0.5
 
-            """)
+                """)
     }
 
     @Test func aDepthLimitSaysHowManyNodesItLeftOut() {
@@ -34,13 +35,14 @@ struct ViewDumpTests {
         let noInteraction = View()
         noInteraction.isUserInteractionEnabled = false
         window.addSubview(noInteraction)
-        #expect(window.dump(maxDepth: 1) == """
-            Window (0, 0, 390, 844)
-              ProductCell (0, 0, 0, 0)
-                … 3 more nodes below depth 1
-              View (0, 0, 0, 0) no-interaction
+        #expect(
+            window.dump(maxDepth: 1) == """
+                Window (0, 0, 390, 844)
+                  ProductCell (0, 0, 0, 0)
+                    … 3 more nodes below depth 1
+                  View (0, 0, 0, 0) no-interaction
 
-            """)
+                """)
         #expect(window.dump(maxDepth: 0).hasSuffix("  … 5 more nodes below depth 0\n"))
     }
 }

@@ -30,27 +30,38 @@ struct ViewFindingTests {
 
     @Test func notFoundListsWhatWasThere() {
         let window = screen()
-        #expect(throws: FindError(
-            kind: .notFound,
-            query: "node with identifier \"pay\"",
-            root: "Window",
-            nodes: ["Window", "View#header", "Label \"Groceries\"", "Button#buy \"Buy\"", "Button \"Cancel\""]
-        )) {
+        #expect(
+            throws: FindError(
+                kind: .notFound,
+                query: "node with identifier \"pay\"",
+                root: "Window",
+                nodes: [
+                    "Window", "View#header", "Label \"Groceries\"", "Button#buy \"Buy\"", "Button \"Cancel\"",
+                ]
+            )
+        ) {
             try window.get(.identifier("pay"))
         }
     }
 
     @Test func aMatchOfTheWrongTypeIsNamedAsFoundInstead() throws {
         let window = screen()
-        let error = try #require(throws: FindError.self) { try window.get(.text("Groceries"), as: Button.self) }
-        #expect(error.description == "no Button with text \"Groceries\" under Window; found 1 node:\n  Label \"Groceries\"")
+        let error = try #require(throws: FindError.self) {
+            try window.get(.text("Groceries"), as: Button.self)
+        }
+        #expect(
+            error.description
+                == "no Button with text \"Groceries\" under Window; found 1 node:\n  Label \"Groceries\"")
     }
 
     @Test func ambiguousListsEveryMatch() throws {
         let window = screen()
         let error = try #require(throws: FindError.self) { try window.get(.type(Button.self)) }
         #expect(error.kind == .ambiguous)
-        #expect(error.description == "2 nodes match node with type Button under Window, expected one:\n  Button#buy \"Buy\"\n  Button \"Cancel\"")
+        #expect(
+            error.description
+                == "2 nodes match node with type Button under Window, expected one:\n  Button#buy \"Buy\"\n  Button \"Cancel\""
+        )
         #expect(throws: FindError.self) { try window.query(.type(Button.self)) }
     }
 

@@ -9,9 +9,14 @@ struct ViewGesturesTests {
     @Test func aTapIsRecognizedOnceWithItsTouches() throws {
         let (surface, _) = GestureSurface.added(to: window)
         try surface.tap(numberOfTouches: 2)
-        #expect(surface.eventLog == [
-            .gesture(.tap, GestureValues(phase: .recognized, location: Point(x: 50, y: 50), numberOfTouches: 2, numberOfTaps: 1))
-        ])
+        #expect(
+            surface.eventLog == [
+                .gesture(
+                    .tap,
+                    GestureValues(
+                        phase: .recognized, location: Point(x: 50, y: 50), numberOfTouches: 2, numberOfTaps: 1
+                    ))
+            ])
     }
 
     @Test func aDoubleTapFiresDoubleTapMappingsOnceAndSingleTapMappingsTwice() throws {
@@ -34,7 +39,9 @@ struct ViewGesturesTests {
     @Test func tapsFartherApartThanTheDoubleTapIntervalAreSingleTaps() throws {
         let (surface, _) = GestureSurface.added(to: window)
         func reportedTaps() -> [Int] {
-            surface.eventLog.compactMap { if case .gesture(.tap, let values) = $0 { values.numberOfTaps } else { nil } }
+            surface.eventLog.compactMap {
+                if case .gesture(.tap, let values) = $0 { values.numberOfTaps } else { nil }
+            }
         }
         try surface.tap()
         window.clock.advance(by: 0.31)
@@ -57,7 +64,8 @@ struct ViewGesturesTests {
     @Test func aShortPressFailsAndFiresNoLongPressMapping() throws {
         final class Card: View, EventForwardingProvider {
             var eventForwarder: any EventForwardable {
-                EventForwarder(self) { _, ctx in ctx.longPressGesture(minimumPressDuration: 1) { ["pressed"] } }
+                EventForwarder(self) { _, ctx in ctx.longPressGesture(minimumPressDuration: 1) { ["pressed"] }
+                }
             }
         }
         let card = Card(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -66,7 +74,12 @@ struct ViewGesturesTests {
         card.ss.addActionHandler(to: recorder)
         try card.longPress(duration: 0.6)
         #expect(recorder.actions.isEmpty)
-        #expect(card.eventLog == [.gesture(.longPress, GestureValues(phase: .failed, location: Point(x: 50, y: 50), pressDuration: 0.6))])
+        #expect(
+            card.eventLog == [
+                .gesture(
+                    .longPress,
+                    GestureValues(phase: .failed, location: Point(x: 50, y: 50), pressDuration: 0.6))
+            ])
         try card.longPress(duration: 1)
         #expect(recorder.actions == ["pressed", "pressed"])
     }
@@ -82,8 +95,16 @@ struct ViewGesturesTests {
         try surface.swipe(.left)
         #expect(recorder.actions.map(\.values.direction) == [.left])
         try surface.swipe(.up, numberOfTouches: 2)
-        #expect(surface.eventLog.last == .gesture(.swipe, GestureValues(phase: .recognized, location: Point(x: 50, y: 50), numberOfTouches: 2, direction: .up)))
-        #expect(refusal(of: try surface.swipe([.left, .up]))?.reason == .invalidArgument("a swipe goes in exactly one direction"))
+        #expect(
+            surface.eventLog.last
+                == .gesture(
+                    .swipe,
+                    GestureValues(
+                        phase: .recognized, location: Point(x: 50, y: 50), numberOfTouches: 2, direction: .up)
+                ))
+        #expect(
+            refusal(of: try surface.swipe([.left, .up]))?.reason
+                == .invalidArgument("a swipe goes in exactly one direction"))
     }
 
     @Test func aPanBeginsChangesAtEveryStepAndEnds() throws {
@@ -120,7 +141,10 @@ struct ViewGesturesTests {
         let (surface, recorder) = GestureSurface.added(to: window)
         try surface.hover(through: [Point(x: 10, y: 10), Point(x: 20, y: 20)])
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .ended])
-        #expect(recorder.actions.map(\.values.location) == [Point(x: 50, y: 50), Point(x: 10, y: 10), Point(x: 20, y: 20), Point(x: 20, y: 20)])
+        #expect(
+            recorder.actions.map(\.values.location) == [
+                Point(x: 50, y: 50), Point(x: 10, y: 10), Point(x: 20, y: 20), Point(x: 20, y: 20),
+            ])
     }
 
     @Test(arguments: ["pan", "pinch", "rotate", "screenEdge", "hover"])
@@ -130,7 +154,8 @@ struct ViewGesturesTests {
         case "pan": try surface.pan(by: Point(x: 30, y: 0), steps: 3, cancellingAfter: 1)
         case "pinch": try surface.pinch(to: 2, steps: 3, cancellingAfter: 1)
         case "rotate": try surface.rotate(by: 1, steps: 3, cancellingAfter: 1)
-        case "screenEdge": try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0), steps: 3, cancellingAfter: 1)
+        case "screenEdge":
+            try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0), steps: 3, cancellingAfter: 1)
         default: try surface.hover(through: [.zero, .zero, .zero], cancellingAfter: 1)
         }
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .cancelled])
@@ -155,11 +180,17 @@ struct ViewGesturesTests {
 
     @Test func badGestureArgumentsAreRefusedAndFireNothing() {
         let (surface, recorder) = GestureSurface.added(to: window)
-        #expect(refusal(of: try surface.tap(numberOfTaps: 0))?.reason == .invalidArgument("numberOfTaps must be at least 1, got 0"))
+        #expect(
+            refusal(of: try surface.tap(numberOfTaps: 0))?.reason
+                == .invalidArgument("numberOfTaps must be at least 1, got 0"))
         #expect(refusal(of: try surface.tap(numberOfTouches: 0)) != nil)
-        #expect(refusal(of: try surface.longPress(duration: -1))?.reason == .invalidArgument("duration must be finite and not negative"))
+        #expect(
+            refusal(of: try surface.longPress(duration: -1))?.reason
+                == .invalidArgument("duration must be finite and not negative"))
         #expect(refusal(of: try surface.longPress(duration: .nan)) != nil)
-        #expect(refusal(of: try surface.pinch(to: 0))?.reason == .invalidArgument("scale must be finite and greater than zero, got 0.0"))
+        #expect(
+            refusal(of: try surface.pinch(to: 0))?.reason
+                == .invalidArgument("scale must be finite and greater than zero, got 0.0"))
         #expect(refusal(of: try surface.pinch(to: -1)) != nil)
         #expect(refusal(of: try surface.pan(by: Point(x: .infinity, y: 0))) != nil)
         #expect(refusal(of: try surface.pan(by: .zero, steps: 0)) != nil)

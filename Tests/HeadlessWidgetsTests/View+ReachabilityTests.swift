@@ -71,14 +71,18 @@ struct ViewReachabilityTests {
         scene.panel.isUserInteractionEnabled = false
         let refused = refusal(of: try scene.button.tap())
         #expect(refused?.reason == .userInteractionDisabled)
-        #expect(refused?.description == "tap on Button#buy \"Buy\" refused: Panel#panel has user interaction disabled")
+        #expect(
+            refused?.description
+                == "tap on Button#buy \"Buy\" refused: Panel#panel has user interaction disabled")
         #expect(scene.recorder.actions.isEmpty)
     }
 
     @Test func aDisabledControlIsRefused() {
         let scene = scene()
         scene.button.isEnabled = false
-        #expect(refusal(of: try scene.button.tap())?.description == "tap on Button#buy \"Buy\" refused: Button#buy \"Buy\" is disabled")
+        #expect(
+            refusal(of: try scene.button.tap())?.description
+                == "tap on Button#buy \"Buy\" refused: Button#buy \"Buy\" is disabled")
     }
 
     @Test func aSiblingInFrontCoversTheTouchPoint() {
@@ -89,7 +93,9 @@ struct ViewReachabilityTests {
         let refused = refusal(of: try scene.button.tap())
         #expect(refused?.reason == .covered)
         #expect(refused?.blockingNode == "View#overlay")
-        #expect(refused?.description == "tap on Button#buy \"Buy\" refused: it is covered by View#overlay at (70, 142)")
+        #expect(
+            refused?.description
+                == "tap on Button#buy \"Buy\" refused: it is covered by View#overlay at (70, 142)")
         #expect(scene.recorder.actions.isEmpty)
     }
 

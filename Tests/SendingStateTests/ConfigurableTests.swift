@@ -4,11 +4,14 @@ import Testing
 @MainActor
 struct ConfigurableTests {
     @Test func sizeDefaultsToNil() {
-        #expect(ItemCell.size(with: Item(id: 1, title: "a"), constrainedTo: Size(width: 100, height: 100)) == nil)
+        #expect(
+            ItemCell.size(with: Item(id: 1, title: "a"), constrainedTo: Size(width: 100, height: 100)) == nil)
     }
 
     @Test func aBinderCanReportItsSizeWithoutAnInstance() {
-        #expect(LabelView.size(with: "abc", constrainedTo: Size(width: 100, height: 50)) == Size(width: 24, height: 20))
+        #expect(
+            LabelView.size(with: "abc", constrainedTo: Size(width: 100, height: 50))
+                == Size(width: 24, height: 20))
     }
 
     @Test func theConfigurerNeedsNoCaptureOfSelf() {

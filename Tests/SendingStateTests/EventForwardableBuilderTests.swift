@@ -22,9 +22,13 @@ struct EventForwardableBuilderTests {
                     EventForwarder(shareButton) { _, ctx in ctx.control(.touchUpInside) { [TestAction.log] } }
                 }
                 if isEditing {
-                    EventForwarder(doneButton) { _, ctx in ctx.control(.touchUpInside) { [TestAction.opened(0)] } }
+                    EventForwarder(doneButton) { _, ctx in
+                        ctx.control(.touchUpInside) { [TestAction.opened(0)] }
+                    }
                 } else {
-                    EventForwarder(editButton) { _, ctx in ctx.control(.touchUpInside) { [TestAction.opened(1)] } }
+                    EventForwarder(editButton) { _, ctx in
+                        ctx.control(.touchUpInside) { [TestAction.opened(1)] }
+                    }
                 }
             }
         }

@@ -6,9 +6,11 @@ struct EventForwardableTests {
     @Test func allMappingsListEverySenderAndEventWithoutRunningActions() {
         let cell = ItemCell()
         let mappings = cell.eventForwarder.allMappings
-        #expect(mappings.map(\.event) == [
-            .control(.touchUpInside), .control(.touchUpInside), .control(.touchUpInside), .gesture(.pan(on: .all)),
-        ])
+        #expect(
+            mappings.map(\.event) == [
+                .control(.touchUpInside), .control(.touchUpInside), .control(.touchUpInside),
+                .gesture(.pan(on: .all)),
+            ])
         #expect(mappings[0].sender === cell.button)
         #expect(mappings[3].sender === cell.background)
     }
@@ -36,6 +38,9 @@ struct EventForwardableTests {
             second: EventForwarder(b) { _, ctx in ctx.control(.valueChanged) { [TestAction.tapped(2)] } }
         )
         #expect(pair.allSenders.count == 2)
-        #expect(pair.actions(for: b, event: .control(.valueChanged)).compactMap { $0 as? TestAction } == [.tapped(2)])
+        #expect(
+            pair.actions(for: b, event: .control(.valueChanged)).compactMap { $0 as? TestAction } == [
+                .tapped(2)
+            ])
     }
 }

@@ -66,7 +66,8 @@ struct GestureEventTests {
         #expect(horizontal.matches(.swipe, values(.recognized, direction: .right)))
         #expect(!horizontal.matches(.swipe, values(.recognized, direction: .up)))
         #expect(!horizontal.matches(.swipe, values(.recognized, direction: [])))
-        #expect(!GestureEvent.swipe(numberOfTouches: 2).matches(.swipe, values(.recognized, direction: .right)))
+        #expect(
+            !GestureEvent.swipe(numberOfTouches: 2).matches(.swipe, values(.recognized, direction: .right)))
     }
 
     @Test func aPanMappingFiresOnChangedAndEndedByDefault() {
@@ -117,6 +118,8 @@ struct GestureEventTests {
     @Test func descriptionsAreReadable() {
         #expect(GestureEvent.tap(numberOfTaps: 2).description == "tap(taps: 2, touches: 1) on [ended]")
         #expect(GestureEvent.pan().description == "pan() on [changed, ended]")
-        #expect(GestureEvent.swipe(direction: .left).description == "swipe(direction: [left], touches: 1) on [ended]")
+        #expect(
+            GestureEvent.swipe(direction: .left).description
+                == "swipe(direction: [left], touches: 1) on [ended]")
     }
 }

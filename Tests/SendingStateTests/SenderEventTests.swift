@@ -11,17 +11,23 @@ struct SenderEventTests {
     }
 
     @Test func controlAndGestureNeverMatchEachOther() {
-        #expect(!SenderEvent.control(.touchUpInside).matches(.gesture(.tap, GestureValues(phase: .ended, numberOfTaps: 1))))
+        #expect(
+            !SenderEvent.control(.touchUpInside).matches(
+                .gesture(.tap, GestureValues(phase: .ended, numberOfTaps: 1))))
         #expect(!SenderEvent.gesture(.tap()).matches(.control(.touchUpInside)))
     }
 
     @Test func aGestureMappingFollowsTheGestureRules() {
-        #expect(SenderEvent.gesture(.tap()).matches(.gesture(.tap, GestureValues(phase: .ended, numberOfTaps: 1))))
+        #expect(
+            SenderEvent.gesture(.tap()).matches(.gesture(.tap, GestureValues(phase: .ended, numberOfTaps: 1)))
+        )
     }
 
     @Test func isHashableAndDescribed() {
         let events: Set<SenderEvent> = [.control(.valueChanged), .control(.valueChanged), .gesture(.pan())]
         #expect(events.count == 2)
-        #expect(SenderEvent.control([.touchDown, .valueChanged]).description == "control[touchDown, valueChanged]")
+        #expect(
+            SenderEvent.control([.touchDown, .valueChanged]).description == "control[touchDown, valueChanged]"
+        )
     }
 }

@@ -8,7 +8,8 @@ struct SendingStateDiagnosticsTests {
         let previous = SendingStateDiagnostics.handler
         SendingStateDiagnostics.handler = { received.append($0.source) }
         defer { SendingStateDiagnostics.handler = previous }
-        SendingStateDiagnostics.report(BindingMismatch(source: "S", expectedBinderType: "A", actualBinderType: "B"))
+        SendingStateDiagnostics.report(
+            BindingMismatch(source: "S", expectedBinderType: "A", actualBinderType: "B"))
         #expect(received == ["S"])
     }
 }

@@ -24,8 +24,10 @@ public struct BindingMismatch: Error, Hashable, Sendable {
 }
 
 extension BindingMismatch: CustomStringConvertible {
-    /// A sentence naming both types, such as "AnyBoundable(ProductRow) drives ProductCell but was
-    /// applied to HeaderView; nothing was applied."
+    /// A sentence naming what was applied and both view types.
+    ///
+    /// For example: "AnyBoundable(ProductRow) drives ProductCell but was applied to HeaderView;
+    /// nothing was applied."
     public var description: String {
         "\(source) drives \(expectedBinderType) but was applied to \(actualBinderType); nothing was applied."
     }

@@ -34,7 +34,8 @@ extension EventForwardable {
     public var allMappings: [SenderEventMapping] {
         forwarders.flatMap { leaf in
             let collector = EventCollector()
-            let context = SenderEventMappingContext(storage: leaf.sender.senderStorage, mode: .describe(collector))
+            let context = SenderEventMappingContext(
+                storage: leaf.sender.senderStorage, mode: .describe(collector))
             leaf.declaration(leaf.sender, context)
             return collector.events.map { SenderEventMapping(sender: leaf.sender, event: $0) }
         }
@@ -54,7 +55,8 @@ extension EventForwardable {
     /// - Returns: The actions, type-erased; empty when nothing matches.
     public func actions(for sender: any Sender, event: SenderOccurrence) -> [Any] {
         let collector = ActionCollector()
-        let context = SenderEventMappingContext(storage: sender.senderStorage, mode: .collect(event, collector))
+        let context = SenderEventMappingContext(
+            storage: sender.senderStorage, mode: .collect(event, collector))
         for leaf in forwarders where leaf.sender === sender {
             leaf.declaration(sender, context)
         }

@@ -150,10 +150,15 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
     public func longPressGesture<Action>(
-        minimumPressDuration: Double = 0.5, numberOfTaps: Int = 0, numberOfTouches: Int = 1, on phases: GesturePhases = [.began, .ended],
+        minimumPressDuration: Double = 0.5, numberOfTaps: Int = 0, numberOfTouches: Int = 1,
+        on phases: GesturePhases = [.began, .ended],
         _ actions: () -> [Action]
     ) {
-        map(.gesture(.longPress(minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches, on: phases)), actions)
+        map(
+            .gesture(
+                .longPress(
+                    minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps,
+                    numberOfTouches: numberOfTouches, on: phases)), actions)
     }
 
     /// Maps a press held at least a minimum duration to actions computed from the sender's bound state.
@@ -167,10 +172,15 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
     public func longPressGesture<State, Action>(
-        minimumPressDuration: Double = 0.5, numberOfTaps: Int = 0, numberOfTouches: Int = 1, on phases: GesturePhases = [.began, .ended],
+        minimumPressDuration: Double = 0.5, numberOfTaps: Int = 0, numberOfTouches: Int = 1,
+        on phases: GesturePhases = [.began, .ended],
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(.gesture(.longPress(minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches, on: phases)), actions)
+        map(
+            .gesture(
+                .longPress(
+                    minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps,
+                    numberOfTouches: numberOfTouches, on: phases)), actions)
     }
 
     /// Maps a swipe in one of a set of directions to actions.

@@ -26,7 +26,7 @@ public struct GestureEvent: Hashable, Sendable {
     public let kind: GestureKind
     /// The phases the mapping fires on.
     public let phases: GesturePhases
-    /// The taps required: of a tap, or before a long press. Zero for other kinds.
+    /// The taps required: of a tap, or before a long press; zero for other kinds.
     public let numberOfTaps: Int
     /// The fingers required; `nil` when any number will do.
     public let numberOfTouches: Int?

@@ -28,7 +28,9 @@ public struct ScreenEdges: OptionSet, Hashable, Sendable {
 extension ScreenEdges: CustomStringConvertible {
     /// The names of the edges in the set, such as `[left]`.
     public var description: String {
-        let names: [(ScreenEdges, String)] = [(.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right")]
+        let names: [(ScreenEdges, String)] = [
+            (.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right"),
+        ]
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }
 }

@@ -20,7 +20,8 @@ extension SendingState where Base: Sender {
         // A snapshot: a handler that reconfigures or reloads the provider can't disturb this loop.
         let routes = storage.routes
         for route in routes where route.mayMatch(occurrence) && route.forwarding.provider != nil {
-            let context = SenderEventMappingContext(storage: storage, mode: .dispatch(occurrence, route.forwarding))
+            let context = SenderEventMappingContext(
+                storage: storage, mode: .dispatch(occurrence, route.forwarding))
             for declaration in route.declarations {
                 declaration(base, context)
             }

@@ -26,7 +26,9 @@ public struct SwipeDirection: OptionSet, Hashable, Sendable {
 extension SwipeDirection: CustomStringConvertible {
     /// The names of the directions in the set, such as `[left, up]`.
     public var description: String {
-        let names: [(SwipeDirection, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        let names: [(SwipeDirection, String)] = [
+            (.right, "right"), (.left, "left"), (.up, "up"), (.down, "down"),
+        ]
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }
 }

@@ -44,7 +44,9 @@ final class ProductCell: ListCell, Configurable, EventForwardingProvider {
                 ctx.control(.touchUpInside) { (product: Product) in [ShopAction.favorite(product.id)] }
             }
             EventForwarder(quantitySlider) { slider, ctx in
-                ctx.control(.valueChanged) { (product: Product) in [ShopAction.quantity(product.id, slider.value)] }
+                ctx.control(.valueChanged) { (product: Product) in
+                    [ShopAction.quantity(product.id, slider.value)]
+                }
             }
         }
     }
