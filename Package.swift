@@ -31,6 +31,7 @@ let package = Package(
             name: "ShoppingList",
             dependencies: ["SendingState", "HeadlessWidgets"],
             path: "Examples/ShoppingList",
+            exclude: ["expected-output.txt"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(
@@ -41,6 +42,11 @@ let package = Package(
         .testTarget(
             name: "HeadlessWidgetsTests",
             dependencies: ["SendingState", "HeadlessWidgets"],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "ShoppingListTests",
+            dependencies: ["ShoppingList", "SendingState", "HeadlessWidgets"],
             swiftSettings: upcomingFeatures
         ),
     ],

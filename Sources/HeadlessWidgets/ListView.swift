@@ -101,7 +101,7 @@ open class ListView: View {
     ///
     /// - Throws: What the data source throws.
     public func reloadData() throws {
-        for row in Array(cellsByRow.keys) { recycle(row) }
+        for row in cellsByRow.keys.sorted() { recycle(row) }
         numberOfRows = max(dataSource?.numberOfRows(in: self) ?? 0, 0)
         firstVisibleRow = clampedFirstRow(firstVisibleRow)
         try fillWindow()

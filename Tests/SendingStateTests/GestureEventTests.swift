@@ -116,10 +116,10 @@ struct GestureEventTests {
     }
 
     @Test func descriptionsAreReadable() {
-        #expect(GestureEvent.tap(numberOfTaps: 2).description == "tap(taps: 2, touches: 1) on [ended]")
+        #expect(GestureEvent.tap(numberOfTaps: 2).description == "tap(taps: 2, touches: 1) on [recognized]")
         #expect(GestureEvent.pan().description == "pan() on [changed, ended]")
         #expect(
             GestureEvent.swipe(direction: .left).description
-                == "swipe(direction: [left], touches: 1) on [ended]")
+                == "swipe(direction: [left], touches: 1) on [recognized]")
     }
 }

@@ -191,6 +191,10 @@ extension GestureEvent: CustomStringConvertible {
         case .pan, .pinch, .rotation, .hover: break
         }
         if let numberOfTouches { parameters.append("touches: \(numberOfTouches)") }
-        return "\(kind)(\(parameters.joined(separator: ", "))) on \(phases)"
+        // Discrete gestures are recognized rather than ended, though the phase is the same.
+        let phaseNames = GesturePhase.allCases.filter { phases.contains($0) }.map {
+            kind.isDiscrete && $0 == .recognized ? "recognized" : $0.description
+        }
+        return "\(kind)(\(parameters.joined(separator: ", "))) on [\(phaseNames.joined(separator: ", "))]"
     }
 }

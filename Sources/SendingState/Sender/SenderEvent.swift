@@ -28,7 +28,7 @@ public enum SenderEvent: Hashable, Sendable {
 }
 
 extension SenderEvent: CustomStringConvertible {
-    /// The event as `control[touchUpInside]` or `tap(taps: 1, touches: 1) on [ended]`.
+    /// The event as `control[touchUpInside]` or `tap(taps: 1, touches: 1) on [recognized]`.
     public var description: String {
         switch self {
         case .control(let events): "control\(events)"

@@ -1,0 +1,54 @@
+import HeadlessWidgets
+import SendingState
+
+/// A reusable row: the product's name, a quantity slider and a favourite button. A tap on the
+/// row opens the product, and a long press removes it.
+final class ProductCell: ListCell, Configurable, EventForwardingProvider {
+    let nameLabel = Label()
+    let quantitySlider = Slider(minimumValue: 0, maximumValue: 10, value: 0)
+    let favoriteButton = Button(title: "☆")
+
+    required init() {
+        super.init()
+        nameLabel.frame = Rect(x: 10, y: 0, width: 110, height: 44)
+        quantitySlider.frame = Rect(x: 120, y: 0, width: 140, height: 44)
+        quantitySlider.isContinuous = false
+        favoriteButton.frame = Rect(x: 270, y: 0, width: 44, height: 44)
+        favoriteButton.accessibilityIdentifier = "favorite"
+        addSubview(nameLabel)
+        addSubview(quantitySlider)
+        addSubview(favoriteButton)
+    }
+
+    var configurer: (ProductCell, Product) -> Void {
+        { cell, product in
+            cell.accessibilityIdentifier = "product-\(product.id)"
+            cell.nameLabel.text = product.name
+            cell.quantitySlider.value = Float(product.quantity)
+            cell.favoriteButton.title = product.isFavorite ? "★" : "☆"
+            cell.favoriteButton.isSelected = product.isFavorite
+        }
+    }
+
+    // Every action reads the product bound at event time, so a reused cell can't send a stale id.
+    var eventForwarder: any EventForwardable {
+        SenderGroup {
+            EventForwarder(favoriteButton) { _, ctx in
+                ctx.control(.touchUpInside) { (product: Product) in
+                    [ShopAction.toggleFavorite(productID: product.id)]
+                }
+            }
+            EventForwarder(quantitySlider) { slider, ctx in
+                ctx.control(.valueChanged) { (product: Product) in
+                    [ShopAction.setQuantity(productID: product.id, quantity: Int(slider.value.rounded()))]
+                }
+            }
+            EventForwarder(self) { _, ctx in
+                ctx.tapGesture { (product: Product) in [ShopAction.open(productID: product.id)] }
+                ctx.longPressGesture(minimumPressDuration: 0.8, on: .began) { (product: Product) in
+                    [ShopAction.remove(productID: product.id)]
+                }
+            }
+        }
+    }
+}

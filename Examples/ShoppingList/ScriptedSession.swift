@@ -1,0 +1,87 @@
+import HeadlessWidgets
+import SendingState
+
+/// Plays a scripted user session on the shopping list and writes down the one-way flow of each
+/// step: what the person did, the action the interactor received, the state it sent back, and
+/// the widget tree.
+@MainActor
+struct ScriptedSession {
+    static let products = [
+        "Milk", "Eggs", "Bread", "Butter", "Cheese", "Apples", "Bananas", "Rice", "Pasta", "Coffee",
+        "Tea", "Honey",
+    ].enumerated().map { Product(id: $0.offset + 1, name: $0.element) }
+
+    let window = Window(size: Size(width: 320, height: 300))
+    let screen = ShoppingListScreen()
+    let interactor = ShoppingListInteractor(products: ScriptedSession.products)
+    private var transcript: [String] = []
+    private var stepCount = 0
+
+    init() {
+        window.addSubview(screen)
+        screen.actionHandler = AnyActionHandlingProvider(interactor)
+        screen.header.ss.addActionHandler(to: interactor)
+        interactor.render = { [screen] state in screen.ss.configure(state) }
+    }
+
+    /// Runs the whole session and returns its transcript.
+    static func run() -> String {
+        var session = ScriptedSession()
+        session.play()
+        return session.transcript.joined(separator: "\n")
+    }
+
+    private mutating func play() {
+        screen.ss.configure(interactor.state)
+        step("Open the screen") { _ in }
+        step("Tap \"Checkout\" while the cart is empty") { try $0.button("checkout").tap() }
+        step("Tap ☆ on Milk") { try $0.cell("Milk").favoriteButton.tap() }
+        step("Slide Milk's quantity to 3") { try $0.cell("Milk").quantitySlider.slide(to: 3, steps: 3) }
+        step("Tap the Eggs row") { try $0.cell("Eggs").tap() }
+        step("Scroll down to row 8: the four cells are reused for Pasta, Coffee, Tea and Honey") {
+            try $0.screen.list.scroll(to: 8)
+        }
+        step("Tap ☆ on Coffee, in a reused cell") { try $0.cell("Coffee").favoriteButton.tap() }
+        step("Long-press Tea for a second to remove it") { try $0.cell("Tea").longPress(duration: 1) }
+        step("Tap \"Checkout\"") { try $0.button("checkout").tap() }
+    }
+
+    private func button(_ identifier: String) throws -> Button {
+        try window.get(.identifier(identifier), as: Button.self)
+    }
+
+    private func cell(_ name: String) throws -> ProductCell {
+        let label = try window.get(.text(name), as: Label.self)
+        guard let cell = label.superview as? ProductCell else {
+            throw FindError(
+                kind: .notFound, query: "ProductCell around \(label.summary)", root: window.summary, nodes: []
+            )
+        }
+        return cell
+    }
+
+    /// Performs one step and records it.
+    private mutating func step(_ title: String, _ perform: (ScriptedSession) throws -> Void) {
+        var handled: [(ShopAction, ShopState)] = []
+        interactor.onHandle = { handled.append(($0, $1)) }
+        stepCount += 1
+        transcript.append("── \(stepCount). \(title)")
+        do {
+            try perform(self)
+        } catch {
+            transcript.append("refused: \(error)")
+        }
+        interactor.onHandle = nil
+        if handled.isEmpty {
+            transcript.append("action:  none")
+            transcript.append("state:   \(interactor.state) (unchanged)")
+        }
+        for (action, state) in handled {
+            transcript.append("action:  \(action)")
+            transcript.append("state:   \(state)")
+        }
+        transcript.append(
+            "cells:   \(screen.list.createdCellCount) created for \(screen.list.numberOfRows) rows")
+        transcript.append(window.dump())
+    }
+}
