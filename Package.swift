@@ -45,6 +45,11 @@ let package = Package(
             swiftSettings: upcomingFeatures
         ),
         .testTarget(
+            name: "ReadmeTests",
+            dependencies: ["SendingState", "HeadlessWidgets"],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
             name: "ShoppingListTests",
             dependencies: ["ShoppingList", "SendingState", "HeadlessWidgets"],
             swiftSettings: upcomingFeatures
