@@ -1,0 +1,23 @@
+import Testing
+
+@testable import SendingState
+
+@MainActor
+struct SenderRouteTests {
+    @Test func rejectsOccurrencesNoDeclarationCanMatch() {
+        let cell = ItemCell()
+        var route = SenderRoute(forwarding: ProviderForwarding(provider: cell))
+        route.add({ _, _ in }, events: [.control([.touchUpInside, .valueChanged]), .gesture(.pinch())])
+        #expect(route.mayMatch(.control(.touchUpInside)))
+        #expect(route.mayMatch(.control([.touchDown, .valueChanged])))
+        #expect(!route.mayMatch(.control(.touchDown)))
+        #expect(route.mayMatch(.gesture(.pinch, GestureValues(phase: .began))))
+        #expect(!route.mayMatch(.gesture(.pan, GestureValues(phase: .changed))))
+    }
+
+    @Test func everyGestureKindHasItsOwnBit() {
+        let bits = GestureKind.allCases.map(\.bit)
+        #expect(Set(bits).count == GestureKind.allCases.count)
+        #expect(bits.allSatisfy { $0.nonzeroBitCount == 1 })
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import SendingState
+
+@MainActor
+struct StateBoxTests {
+    @Test func readsItsValueAsItsOwnTypeOrAConformingType() {
+        let box = StateBox(Item(id: 3, title: "c"))
+        #expect(box.value(as: Item.self)?.id == 3)
+        #expect(box.value(as: Int.self) == nil)
+        #expect(box.value(as: (any Sendable).self) != nil)
+    }
+
+    @Test func bindsItsValueOnAnotherStorage() {
+        let storage = SenderStorage()
+        StateBox(42).bind(on: storage)
+        #expect(storage.state(as: Int.self) == 42)
+    }
+}
