@@ -1,5 +1,3 @@
-public import SendingState
-
 /// The time a ``Window`` runs on: advanced only by simulated input and by the test.
 ///
 /// No simulated input sleeps or reads the wall clock. A long press advances the clock by its

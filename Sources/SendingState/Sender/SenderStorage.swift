@@ -20,6 +20,10 @@ public final class SenderStorage {
     /// The compiled forwarder and handlers, when this sender is itself an event-forwarding provider.
     var forwarding: ProviderForwarding?
 
+    /// The store last applied to this view, which hears its `invalidateState` write-backs; weak,
+    /// so the view never keeps its store alive.
+    weak var writeBackReceiver: (any WriteBackReceiver)?
+
     /// Creates empty storage.
     nonisolated public init() {}
 }

@@ -1,0 +1,170 @@
+import SendingState
+import Testing
+
+@MainActor
+struct BindingStoreTests {
+    @Test func applyRendersTheStateAndBindsIt() {
+        let store = BindingStore<Int, CounterView>(3)
+        let view = CounterView()
+        store.apply(to: view)
+        #expect(view.renders == [3])
+        #expect(view.ss.state() == 3)
+        #expect(view.plusButton.ss.state(Int.self) == 3)
+        #expect(store.binder === view)
+    }
+
+    @Test func anObserverReadsTheNewValueAfterItIsStored() {
+        let store = BindingStore<Int, CounterView>(1)
+        var seen: [(observed: Int, stored: Int)] = []
+        let token = store.observe { [unowned store] value in seen.append((value, store.state)) }
+        store.update(2)
+        #expect(seen.map(\.observed) == [2])
+        #expect(seen.map(\.stored) == [2])
+        _ = token
+    }
+
+    @Test func observeChangesGivesOldAndNew() {
+        let store = BindingStore<Int, CounterView>(1)
+        var changes: [String] = []
+        let token = store.observeChanges { old, new in changes.append("\(old)→\(new)") }
+        store.update(5)
+        store.update(7)
+        #expect(changes == ["1→5", "5→7"])
+        _ = token
+    }
+
+    @Test func updateRendersOnTheAttachedViewAndNotifies() {
+        let store = BindingStore<Int, CounterView>(1)
+        let view = CounterView()
+        store.apply(to: view)
+        var notified: [Int] = []
+        let token = store.observe { notified.append($0) }
+        store.update(4)
+        #expect(view.renders == [1, 4])
+        #expect(notified == [4])
+        _ = token
+    }
+
+    @Test func anEqualStateNeitherRendersNorNotifies() {
+        let store = BindingStore<Int, CounterView>(1)
+        let view = CounterView()
+        store.apply(to: view)
+        var notified = 0
+        let token = store.observe { _ in notified += 1 }
+        store.update(1)
+        #expect(view.renders == [1])
+        #expect(notified == 0)
+        store.update(1, force: true)
+        #expect(view.renders == [1, 1], "a forced one-shot update renders even when equal")
+        #expect(notified == 1)
+        _ = token
+    }
+
+    @Test func nonEquatableStateAlwaysRendersAndNotifies() {
+        let store = BindingStore<Opaque, OpaqueView>(Opaque(value: 1))
+        let view = OpaqueView()
+        store.apply(to: view)
+        var notified = 0
+        let token = store.observe { _ in notified += 1 }
+        store.update(Opaque(value: 1))
+        #expect(view.renders == 2)
+        #expect(notified == 1)
+        _ = token
+    }
+
+    @Test func updateInPlaceMutatesACopy() {
+        let store = BindingStore<Int, CounterView>(1)
+        store.update { $0 += 9 }
+        #expect(store.state == 10)
+    }
+
+    @Test func applyingAnotherStoreDetachesTheFirst() {
+        let first = BindingStore<Int, CounterView>(1)
+        let second = BindingStore<Int, CounterView>(10)
+        let view = CounterView()
+        first.apply(to: view)
+        second.apply(to: view)
+        var firstHeard: [Int] = []
+        var secondHeard: [Int] = []
+        let tokens = [first.observe { firstHeard.append($0) }, second.observe { secondHeard.append($0) }]
+        view.increment()
+        #expect(firstHeard.isEmpty)
+        #expect(secondHeard == [11])
+        first.update(99)
+        #expect(view.renders == [1, 10, 11], "a detached store no longer renders on the view")
+        _ = tokens
+    }
+
+    @Test func theStoreAndTheViewDoNotKeepEachOtherAlive() {
+        var store: BindingStore<Int, CounterView>? = BindingStore<Int, CounterView>(1)
+        var view: CounterView? = CounterView()
+        let weakStore = Weak(store!)
+        let weakView = Weak(view!)
+        store!.apply(to: view!)
+        view = nil
+        #expect(weakView.object == nil)
+        #expect(store?.binder == nil)
+        let other = CounterView()
+        store!.apply(to: other)
+        store = nil
+        #expect(weakStore.object == nil)
+        other.increment()
+        #expect(other.renders == [1, 2], "a view whose store is gone still changes its own state")
+    }
+
+    @Test func anObserverThatCapturesItsOwnerWeaklyThroughTheOwnerFormDoesNotLeak() {
+        final class Screen {
+            var shown: [Int] = []
+        }
+        let store = BindingStore<Int, CounterView>(1)
+        var screen: Screen? = Screen()
+        let weakScreen = Weak(screen!)
+        store.observe(screen!) { screen, value in screen.shown.append(value) }
+        store.update(2)
+        #expect(screen?.shown == [2])
+        screen = nil
+        #expect(weakScreen.object == nil)
+        store.update(3)
+        #expect(store.observerCount == 0)
+    }
+
+    @Test func releasingTheTokenEndsTheObservationAndReleasesWhatItCaptured() {
+        final class Box {}
+        let store = BindingStore<Int, CounterView>(1)
+        var calls = 0
+        var box: Box? = Box()
+        let weakBox = Weak(box!)
+        var token: StateObservationToken? = store.observe { [box] _ in
+            _ = box
+            calls += 1
+        }
+        box = nil
+        store.update(2)
+        #expect(calls == 1)
+        token = nil
+        #expect(weakBox.object == nil)
+        store.update(3)
+        #expect(calls == 1)
+        #expect(store.observerCount == 0)
+        _ = token
+    }
+
+    @Test func sizeIsReachableWithoutAView() {
+        let store = BindingStore<Int, CounterView>(4)
+        #expect(store.size(constrainedTo: Size(width: 100, height: 100)) == Size(width: 100, height: 24))
+        #expect(ObjectIdentifier(store.binderType) == ObjectIdentifier(CounterView.self))
+    }
+
+    @Test func anObserverThatUpdatesTheStoreAgainIsNotLostOrLooped() {
+        let store = BindingStore<Int, CounterView>(0)
+        var seen: [Int] = []
+        let token = store.observe { value in
+            seen.append(value)
+            if value < 3 { store.update(value + 1) }
+        }
+        store.update(1)
+        #expect(seen == [1, 2, 3])
+        #expect(store.state == 3)
+        _ = token
+    }
+}

@@ -1,0 +1,18 @@
+import SendingState
+import Testing
+
+@MainActor
+struct PresentableTests {
+    /// Renders any presentable on a fresh view, as generic list code would.
+    private func render<P: Presentable>(_ presentable: P, on view: P.Binder) {
+        presentable.apply(to: view)
+    }
+
+    @Test func aStoreIsPresentable() {
+        let store = BindingStore<String, LabelView>("title")
+        let view = LabelView()
+        render(store, on: view)
+        #expect(view.text == "title")
+        #expect(store.state == "title")
+    }
+}
