@@ -12,25 +12,29 @@
 /// ``handler`` to send reports to your logger, or to record them in a test.
 ///
 /// ```swift
-/// SendingStateDiagnostics.handler = { mismatch in logger.warning("\(mismatch)") }
+/// SendingStateDiagnostics.handler = { diagnostic in logger.warning("\(diagnostic)") }
 /// ```
 @MainActor
 public enum SendingStateDiagnostics {
     /// Receives every report; the default writes it to standard error.
-    public static var handler: @MainActor (BindingMismatch) -> Void = writeToStandardError
+    public static var handler: @MainActor (SendingStateDiagnostic) -> Void = writeToStandardError
+
+    /// How deeply handlers may nest reports on one sender inside its own dispatch before the
+    /// innermost is dropped and reported as ``SendingStateDiagnostic/dispatchTooDeep(sender:occurrence:depth:)``.
+    public static let maximumDispatchDepth = 32
 
     /// Sends a report to ``handler``.
     ///
-    /// - Parameter mismatch: What went wrong.
-    public static func report(_ mismatch: BindingMismatch) {
-        handler(mismatch)
+    /// - Parameter diagnostic: What went wrong.
+    public static func report(_ diagnostic: SendingStateDiagnostic) {
+        handler(diagnostic)
     }
 
     /// Writes a report to standard error.
     ///
-    /// - Parameter mismatch: What went wrong.
-    public static func writeToStandardError(_ mismatch: BindingMismatch) {
-        let line = "SendingState: \(mismatch)\n"
+    /// - Parameter diagnostic: What went wrong.
+    public static func writeToStandardError(_ diagnostic: SendingStateDiagnostic) {
+        let line = "SendingState: \(diagnostic)\n"
         line.utf8CString.withUnsafeBufferPointer { buffer in
             _ = write(2, buffer.baseAddress, buffer.count - 1)
         }

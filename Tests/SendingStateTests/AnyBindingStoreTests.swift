@@ -34,7 +34,7 @@ struct AnyBindingStoreTests {
     }
 
     @Test func aMismatchedViewGetsTheSameDiagnosticAsAnyBoundable() {
-        var reported: [BindingMismatch] = []
+        var reported: [SendingStateDiagnostic] = []
         let previous = SendingStateDiagnostics.handler
         SendingStateDiagnostics.handler = { reported.append($0) }
         defer { SendingStateDiagnostics.handler = previous }

@@ -26,7 +26,7 @@ struct AnyBoundableTests {
     }
 
     @Test func aMismatchedBinderIsLeftUntouchedAndReportedWithBothTypes() {
-        var reported: [BindingMismatch] = []
+        var reported: [SendingStateDiagnostic] = []
         let previous = SendingStateDiagnostics.handler
         SendingStateDiagnostics.handler = { reported.append($0) }
         defer { SendingStateDiagnostics.handler = previous }
@@ -42,7 +42,7 @@ struct AnyBoundableTests {
             mismatch?.description
                 == "AnyBoundable(LabelModel) drives LabelView but was applied to ItemCell; nothing was applied."
         )
-        #expect(reported == [mismatch].compactMap { $0 })
+        #expect(reported == [mismatch].compactMap { $0 }.map { .bindingMismatch($0) })
     }
 
     @Test func canApplyTellsWhetherTheTypesFit() {

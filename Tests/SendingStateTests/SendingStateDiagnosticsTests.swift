@@ -6,10 +6,10 @@ struct SendingStateDiagnosticsTests {
     @Test func reportsGoToTheInstalledHandler() {
         var received: [String] = []
         let previous = SendingStateDiagnostics.handler
-        SendingStateDiagnostics.handler = { received.append($0.source) }
+        SendingStateDiagnostics.handler = { received.append($0.description) }
         defer { SendingStateDiagnostics.handler = previous }
         SendingStateDiagnostics.report(
-            BindingMismatch(source: "S", expectedBinderType: "A", actualBinderType: "B"))
-        #expect(received == ["S"])
+            .bindingMismatch(BindingMismatch(source: "S", expectedBinderType: "A", actualBinderType: "B")))
+        #expect(received == ["S drives A but was applied to B; nothing was applied."])
     }
 }

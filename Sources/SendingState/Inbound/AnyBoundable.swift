@@ -58,7 +58,7 @@ public struct AnyBoundable: Sendable {
             return nil
         }
         let mismatch = open(base)
-        if let mismatch { SendingStateDiagnostics.report(mismatch) }
+        if let mismatch { SendingStateDiagnostics.report(.bindingMismatch(mismatch)) }
         return mismatch
     }
 }

@@ -24,6 +24,9 @@ public final class SenderStorage {
     /// so the view never keeps its store alive.
     weak var writeBackReceiver: (any WriteBackReceiver)?
 
+    /// How many reports on this sender are being dispatched, one inside another.
+    var dispatchDepth = 0
+
     /// Creates empty storage.
     nonisolated public init() {}
 }

@@ -6,25 +6,48 @@ extension SendingState where Base: Sender {
     /// This is the one call a toolkit adapter makes for each occurrence it recognized. Mappings fire
     /// in declaration order; each mapping's actions go to every live handler in attachment order.
     /// Nothing is checked here: deciding whether a touch was real (enabled, visible, not covered) is
-    /// the adapter's job, done before it reports.
+    /// the adapter's job, done before it reports. Report events one at a time, in the order they
+    /// happen; several events reported together fire a mapping of any of them once.
     ///
     /// ```swift
-    /// button.ss.report(.control([.touchUpInside, .primaryActionTriggered]))
+    /// button.ss.report(.control(.touchUpInside))
     /// ```
+    ///
+    /// Reports made by handlers during a dispatch are dispatched at once, depth-first. Past
+    /// ``SendingStateDiagnostics/maximumDispatchDepth`` nested reports on the same sender, the
+    /// innermost is dropped and reported to ``SendingStateDiagnostics``, so a handler loop can't
+    /// overflow the stack.
     ///
     /// - Parameter occurrence: What happened.
     /// - Complexity: O(*m* + *h*), where *m* is the number of mappings declared on this sender and *h*
     ///   the number of handlers attached to its providers; independent of other senders.
     public func report(_ occurrence: SenderOccurrence) {
         let storage = base.senderStorage
+        guard storage.dispatchDepth < SendingStateDiagnostics.maximumDispatchDepth else {
+            let summary = String(describing: type(of: base))
+            SendingStateDiagnostics.report(
+                .dispatchTooDeep(sender: summary, occurrence: occurrence, depth: storage.dispatchDepth))
+            return
+        }
+        storage.dispatchDepth += 1
+        defer { storage.dispatchDepth -= 1 }
         // A snapshot: a handler that reconfigures or reloads the provider can't disturb this loop.
         let routes = storage.routes
-        for route in routes where route.mayMatch(occurrence) && route.forwarding.provider != nil {
+        var foundReleasedProvider = false
+        for route in routes where route.mayMatch(occurrence) {
+            guard route.forwarding.provider != nil else {
+                foundReleasedProvider = true
+                continue
+            }
             let context = SenderEventMappingContext(
                 storage: storage, mode: .dispatch(occurrence, route.forwarding))
             for declaration in route.declarations {
                 declaration(base, context)
             }
+        }
+        if foundReleasedProvider {
+            storage.routes.removeAll { $0.forwarding.provider == nil }
+            base.mappedEventsDidChange()
         }
     }
 

@@ -55,7 +55,7 @@ public struct AnyBindingStore {
     @discardableResult
     public func apply(to binder: AnyObject) -> BindingMismatch? {
         let mismatch = applyTo(binder)
-        if let mismatch { SendingStateDiagnostics.report(mismatch) }
+        if let mismatch { SendingStateDiagnostics.report(.bindingMismatch(mismatch)) }
         return mismatch
     }
 
