@@ -1,8 +1,9 @@
 import HeadlessWidgets
 import SendingState
 
-/// A reusable row: the product's name, a quantity slider and a favourite button. A tap on the
-/// row opens the product, and a long press removes it.
+/// A reusable row: the product's name, a quantity slider and a favourite button.
+///
+/// A tap on the row opens the product, and a long press removes it.
 final class ProductCell: ListCell, Configurable, EventForwardingProvider {
     let nameLabel = Label()
     let quantitySlider = Slider(minimumValue: 0, maximumValue: 10, value: 0)

@@ -43,7 +43,8 @@ open class Control: View {
     ///
     /// Sends `touchDown` with the control highlighted, then `touchUpInside` and
     /// `primaryActionTriggered`. A second tap within the window's double-tap interval sends
-    /// `touchDown` and `touchDownRepeat` together.
+    /// `touchDown` and `touchDownRepeat` together. When a tap gesture is mapped on the control too,
+    /// the tap is then reported as a recognized tap gesture, as on a plain ``View``.
     ///
     /// - Parameters:
     ///   - numberOfTaps: How many taps to make in quick succession; at least 1.
@@ -81,6 +82,7 @@ open class Control: View {
             isHighlighted = false
             sendActions(for: .touchUpInside)
             sendActions(for: .primaryActionTriggered)
+            if hasRecognizer(for: .tap) { reportTap(streak: streak, numberOfTouches: numberOfTouches) }
         case .outside:
             isHighlighted = false
             sendActions(for: .touchDragExit)

@@ -38,7 +38,9 @@ open class TextField: Control {
         }
     }
 
-    /// Begins editing, as a tap on the field does: `touchDown`, `touchUpInside`, then
+    /// Taps the field like a finger and begins editing.
+    ///
+    /// Sends `touchDown`, `touchUpInside` and `primaryActionTriggered` as any control does, then
     /// `editingDidBegin` if the field wasn't being edited.
     ///
     /// - Parameters:

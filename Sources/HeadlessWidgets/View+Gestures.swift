@@ -8,10 +8,12 @@ extension View {
     ///
     /// The press is held for `duration`, advancing the window's clock. If it lasts at least the
     /// shortest minimum duration mapped on the view (UIKit's 0.5 s when none is mapped), the
-    /// long press is reported as began when that minimum is reached, then ended (or cancelled) when
-    /// released; both carry the whole `duration`, so each mapping fires exactly when the press was
-    /// at least its own minimum. A shorter press is reported as failed, which fires no long-press
-    /// mapping.
+    /// long press is reported as began when that minimum is reached, with that much time pressed,
+    /// then as ended (or cancelled) when released, with the whole `duration`. A shorter press is
+    /// reported as failed, which fires no long-press mapping.
+    ///
+    /// With several long-press mappings of different minimums on one view, the ones with a longer
+    /// minimum than the shortest see only the release: one simulated press stands for one recognizer.
     ///
     /// ```swift
     /// try cell.longPress(duration: 1)
@@ -29,25 +31,27 @@ extension View {
         try require(duration.isFinite && duration >= 0, name, "duration must be finite and not negative")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
         try checkReachable(for: name)
-        let minimums = ss.mappedEvents.compactMap { event -> Double? in
+        let minimums = installedRecognizers.compactMap { event -> Double? in
             guard case .gesture(let gesture) = event, gesture.kind == .longPress else { return nil }
             return gesture.minimumPressDuration
         }
         let threshold = minimums.min() ?? 0.5
         let clock = window?.clock
-        var values = GestureValues(
-            location: bounds.center, numberOfTouches: numberOfTouches, pressDuration: duration)
+        var values = GestureValues(location: bounds.center, numberOfTouches: numberOfTouches)
         guard duration >= threshold else {
             clock?.advance(by: duration)
             values.phase = .failed
+            values.pressDuration = duration
             sendGesture(.longPress, values)
             return
         }
         clock?.advance(by: threshold)
         values.phase = .began
+        values.pressDuration = threshold
         sendGesture(.longPress, values)
         clock?.advance(by: duration - threshold)
         values.phase = cancelled ? .cancelled : .ended
+        values.pressDuration = duration
         sendGesture(.longPress, values)
     }
 
@@ -74,7 +78,7 @@ extension View {
     /// Drags across the view: began, changed once per step, then ended.
     ///
     /// Each step moves an equal part of `translation` and takes one 60 Hz frame on the window's
-    /// clock; ``SendingState/GestureValues`` carry the location, the translation so far and the velocity.
+    /// clock; `GestureValues` carry the location, the translation so far and the velocity.
     ///
     /// - Parameters:
     ///   - translation: How far the finger moves in total.

@@ -1,6 +1,6 @@
 public import SendingState
 
-/// A rectangular node of the in-memory widget tree, and a ``SendingState/Sender``.
+/// A rectangular node of the in-memory widget tree, and a SendingState `Sender`.
 ///
 /// A view has a frame in its superview's coordinates, subviews drawn in order (later ones in front),
 /// and the flags that decide whether a person can reach it. Subclass it for your own views and cells.
@@ -190,11 +190,11 @@ open class View: Sender {
 
     /// Taps the view like a finger, after checking that a person could touch it.
     ///
-    /// Each tap is reported as a recognized ``SendingState/GestureKind/tap`` with one tap. A tap that
-    /// comes within ``Window/doubleTapInterval`` of the previous one on the window's clock continues
-    /// a streak, and is also reported with the streak's count: so the second of two quick taps fires
-    /// both single-tap and double-tap mappings, as two UIKit recognizers would. `numberOfTaps` taps
-    /// in quick succession. A ``Control`` overrides this to send control events instead.
+    /// Each tap is reported as a recognized `tap` gesture with one tap. A tap that comes within
+    /// ``Window/doubleTapInterval`` of the previous one on the window's clock continues a streak, and
+    /// is also reported with the streak's count: so the second of two quick taps fires both
+    /// single-tap and double-tap mappings, as two UIKit recognizers would. A ``Control`` overrides
+    /// this to send control events first.
     ///
     /// - Parameters:
     ///   - numberOfTaps: How many taps to make in quick succession; at least 1.
@@ -205,15 +205,27 @@ open class View: Sender {
         try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
         try checkReachable(for: "tap")
         for _ in 0..<numberOfTaps {
-            let streak = continueTapStreak(numberOfTouches: numberOfTouches)
-            var values = GestureValues(
-                phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches, numberOfTaps: 1
-            )
+            reportTap(
+                streak: continueTapStreak(numberOfTouches: numberOfTouches), numberOfTouches: numberOfTouches)
+        }
+    }
+
+    /// Reports one recognized tap, and the streak it continues when it is longer than one tap.
+    func reportTap(streak: Int, numberOfTouches: Int) {
+        var values = GestureValues(
+            phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches, numberOfTaps: 1
+        )
+        sendGesture(.tap, values)
+        if streak > 1 {
+            values.numberOfTaps = streak
             sendGesture(.tap, values)
-            if streak > 1 {
-                values.numberOfTaps = streak
-                sendGesture(.tap, values)
-            }
+        }
+    }
+
+    /// Whether a recognizer for a gesture kind is installed, as a toolkit would check its own.
+    func hasRecognizer(for kind: GestureKind) -> Bool {
+        installedRecognizers.contains { event in
+            if case .gesture(let gesture) = event { gesture.kind == kind } else { false }
         }
     }
 

@@ -104,4 +104,35 @@ struct ListViewTests {
         #expect(list.numberOfRows == 0)
         #expect(list.visibleCells.isEmpty)
     }
+
+    @Test func reuseReleasesTheListItsCellsAndTheHandlerAfterwards() throws {
+        weak var weakList: ListView?
+        weak var weakCell: ListCell?
+        weak var weakRecorder: ActionRecorder<ShopAction>?
+        weak var weakSource: ProductList?
+        do {
+            let window = makeWindow()
+            let recorder = ActionRecorder<ShopAction>()
+            let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 88))
+            list.visibleRowCount = 2
+            list.register(ProductCell.self, forCellReuseIdentifier: "product")
+            let source = ProductList(count: 50, handler: AnyActionHandlingProvider(recorder))
+            list.dataSource = source
+            window.addSubview(list)
+            try list.reloadData()
+            for row in stride(from: 0, to: 50, by: 5) {
+                try list.scroll(to: row)
+                try (list.cellForRow(at: list.visibleRows.lowerBound) as? ProductCell)?.favoriteButton.tap()
+            }
+            #expect(recorder.actions.count == 10)
+            weakList = list
+            weakCell = list.visibleCells.first
+            weakRecorder = recorder
+            weakSource = source
+        }
+        #expect(weakList == nil)
+        #expect(weakCell == nil)
+        #expect(weakRecorder == nil)
+        #expect(weakSource == nil)
+    }
 }

@@ -57,7 +57,9 @@ struct ViewGesturesTests {
         try surface.longPress(duration: 1.2)
         let presses = recorder.actions.filter { $0.kind == .longPress }
         #expect(presses.map(\.phase) == [.began, .ended])
-        #expect(presses.allSatisfy { $0.values.pressDuration == 1.2 })
+        #expect(
+            presses.map(\.values.pressDuration) == [0, 1.2],
+            "began as soon as pressed: the surface maps a zero minimum")
         #expect(window.clock.now == 1.2)
     }
 
@@ -199,5 +201,48 @@ struct ViewGesturesTests {
         #expect(refusal(of: try surface.screenEdgePan(from: .all, by: .zero)) != nil)
         #expect(recorder.actions.isEmpty)
         #expect(surface.eventLog.isEmpty)
+    }
+
+    @Test func aLongPressBeginsWhenTheMappedMinimumIsReachedWithThatMuchPressed() throws {
+        final class Card: View, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in
+                    ctx.longPressGesture(minimumPressDuration: 1, on: [.began, .ended]) {
+                        [ctx.gestureValues.pressDuration]
+                    }
+                }
+            }
+        }
+        let card = Card(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(card)
+        let recorder = ActionRecorder<Double>()
+        card.ss.addActionHandler(to: recorder)
+        try card.longPress(duration: 1.5)
+        #expect(recorder.actions == [1, 1.5])
+        #expect(window.clock.now == 1.5)
+    }
+
+    @Test func aTapOnAControlAlsoFiresATapGestureMappedOnIt() throws {
+        final class Row: View, EventForwardingProvider {
+            let button = Button(title: "x")
+            required init() {
+                super.init()
+                frame = Rect(x: 0, y: 0, width: 100, height: 100)
+                button.frame = Rect(x: 0, y: 0, width: 50, height: 50)
+                addSubview(button)
+            }
+            var eventForwarder: any EventForwardable {
+                EventForwarder(button) { _, ctx in
+                    ctx.control(.touchUpInside) { ["control"] }
+                    ctx.tapGesture { ["gesture"] }
+                }
+            }
+        }
+        let row = Row()
+        window.addSubview(row)
+        let recorder = ActionRecorder<String>()
+        row.ss.addActionHandler(to: recorder)
+        try row.button.tap()
+        #expect(recorder.actions == ["control", "gesture"])
     }
 }
