@@ -10,6 +10,7 @@ struct Product: Equatable, Sendable {
 struct ShopState: Equatable, Sendable {
     var products: [Product]
     var openedProductID: Int?
+    var bags = 1
     var checkedOut = false
 
     var totalQuantity: Int { products.reduce(0) { $0 + $1.quantity } }
@@ -35,6 +36,7 @@ enum ShopAction: Equatable, Sendable {
     case setQuantity(productID: Int, quantity: Int)
     case open(productID: Int)
     case remove(productID: Int)
+    case setBags(Int)
     case checkOut
 }
 
@@ -45,7 +47,7 @@ extension ShopState: CustomStringConvertible {
         let favorites = products.filter(\.isFavorite).map(\.name)
         let opened = openedProductID.flatMap { id in products.first { $0.id == id }?.name } ?? "none"
         return "\(products.count) products; cart: [\(cart.joined(separator: ", "))]; "
-            + "favourites: [\(favorites.joined(separator: ", "))]; opened: \(opened)"
+            + "favourites: [\(favorites.joined(separator: ", "))]; opened: \(opened); bags: \(bags)"
             + (checkedOut ? "; checked out" : "")
     }
 }

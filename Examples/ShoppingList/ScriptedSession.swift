@@ -14,6 +14,8 @@ struct ScriptedSession {
     let window = Window(size: Size(width: 320, height: 300))
     let screen = ShoppingListScreen()
     let interactor = ShoppingListInteractor(products: ScriptedSession.products)
+    /// The two-way store of the bags stepper: the stepper writes its count back here.
+    let bagsStore = BindingStore<Int, StepperView>(1)
     private var transcript: [String] = []
     private var stepCount = 0
 
@@ -22,6 +24,8 @@ struct ScriptedSession {
         screen.actionHandler = AnyActionHandlingProvider(interactor)
         screen.header.ss.addActionHandler(to: interactor)
         interactor.render = { [screen] state in screen.ss.configure(state) }
+        bagsStore.apply(to: screen.bagsStepper)
+        bagsStore.observe(interactor) { interactor, bags in interactor.handle(action: .setBags(bags)) }
     }
 
     /// Runs the whole session and returns its transcript.
@@ -43,6 +47,9 @@ struct ScriptedSession {
         }
         step("Tap ☆ on Coffee, in a reused cell") { try $0.cell("Coffee").favoriteButton.tap() }
         step("Long-press Tea for a second to remove it") { try $0.cell("Tea").longPress(duration: 1) }
+        step("Tap + on the bags stepper: it changes its own state, and the store hears it") {
+            try $0.button("bags-plus").tap()
+        }
         step("Tap \"Checkout\"") { try $0.button("checkout").tap() }
     }
 

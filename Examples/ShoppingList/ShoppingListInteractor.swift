@@ -23,6 +23,8 @@ final class ShoppingListInteractor: ActionHandlingProvider {
         case .remove(let id):
             state.products.removeAll { $0.id == id }
             if state.openedProductID == id { state.openedProductID = nil }
+        case .setBags(let bags):
+            state.bags = bags
         case .checkOut:
             state.checkedOut = true
         }

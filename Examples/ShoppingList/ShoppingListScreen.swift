@@ -5,6 +5,7 @@ import SendingState
 final class ShoppingListScreen: View, Configurable, ListViewDataSource {
     let header = HeaderView()
     let list = ListView()
+    let bagsStepper = StepperView()
 
     /// Attached to every cell the list hands out; set by whoever owns the interactor.
     var actionHandler: AnyActionHandlingProvider?
@@ -17,8 +18,10 @@ final class ShoppingListScreen: View, Configurable, ListViewDataSource {
         list.rowHeight = 44
         list.visibleRowCount = 4
         list.register(ProductCell.self, forCellReuseIdentifier: "product")
+        bagsStepper.frame = Rect(x: 0, y: 246, width: 320, height: 44)
         addSubview(header)
         addSubview(list)
+        addSubview(bagsStepper)
         list.dataSource = self
     }
 

@@ -87,6 +87,20 @@ final class PhotoView: View, EventForwardingProvider {
     }
 }
 
+// MARK: - Two-way state
+
+final class QuantityView: View, Configurable {
+    let valueLabel = Label()
+
+    var configurer: (QuantityView, Int) -> Void {
+        { view, quantity in view.valueLabel.text = "\(quantity)" }
+    }
+
+    func increment() {
+        ss.invalidateState { quantity in quantity + 1 }
+    }
+}
+
 // MARK: - Testing
 
 @Test @MainActor func tappingTheStarFavoritesTheProductTheCellShows() throws {
@@ -123,6 +137,19 @@ struct ReadmeTests {
         #expect(interactor.favorites == [1])
     }
 
+    @Test func theTwoWaySnippetWritesBackToTheStore() {
+        let store = BindingStore<Int, QuantityView>(1)
+        let quantityView = QuantityView()
+        store.apply(to: quantityView)
+        var seen: [Int] = []
+        let token = store.observe { seen.append($0) }
+        quantityView.increment()  // renders 2; seen == [2]; store.state == 2
+        #expect(seen == [2])
+        #expect(store.state == 2)
+        #expect(quantityView.valueLabel.text == "2")
+        _ = token
+    }
+
     @Test func theBindSnippetAppliesEachRowToItsCell() {
         let rows = [
             AnyBoundable(TitleRow(contentData: "Dairy")),
@@ -155,7 +182,7 @@ struct ReadmeTests {
         let snippets = readme.components(separatedBy: "```swift\n").dropFirst().map {
             $0.components(separatedBy: "```")[0]
         }
-        #expect(snippets.count == 8)
+        #expect(snippets.count == 10)
         for snippet in snippets {
             let lines = significantLines(snippet)
             let found = sourceLines.indices.contains { start in

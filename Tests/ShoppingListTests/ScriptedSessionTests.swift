@@ -20,6 +20,21 @@ struct ScriptedSessionTests {
         #expect(ScriptedSession.run() + "\n" == (try expectedOutput))
     }
 
+    @Test func theBagsStepperChangesItsOwnStateAndTheStoreAndInteractorHearIt() throws {
+        let session = ScriptedSession()
+        session.screen.ss.configure(session.interactor.state)
+        let plus = try session.window.get(.identifier("bags-plus"), as: Button.self)
+        try plus.tap()
+        try plus.tap()
+        #expect(session.bagsStore.state == 3)
+        #expect(session.interactor.state.bags == 3)
+        #expect(session.screen.bagsStepper.valueLabel.text == "3")
+        let minus = try session.window.get(.identifier("bags-minus"), as: Button.self)
+        for _ in 0..<3 { try minus.tap() }
+        #expect(session.bagsStore.state == 0)
+        #expect(refusal(of: try minus.tap())?.reason == .disabled, "the stepper disables minus at zero")
+    }
+
     @Test func theTranscriptIsDeterministic() {
         #expect(ScriptedSession.run() == ScriptedSession.run())
     }
@@ -36,6 +51,7 @@ struct ScriptedSessionTests {
                 "action:  none",
                 "action:  toggleFavorite(productID: 10)",
                 "action:  remove(productID: 11)",
+                "action:  setBags(2)",
                 "action:  checkOut",
             ])
         #expect(
