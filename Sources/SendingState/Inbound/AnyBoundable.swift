@@ -47,18 +47,8 @@ public struct AnyBoundable: Sendable {
     @discardableResult
     public func apply(to binder: AnyObject) -> BindingMismatch? {
         func open<B: Boundable>(_ base: B) -> BindingMismatch? {
-            guard let typed = binder as? B.Binder else {
-                return BindingMismatch(
-                    source: "AnyBoundable(\(B.self))",
-                    expectedBinderType: "\(B.Binder.self)",
-                    actualBinderType: "\(type(of: binder))"
-                )
-            }
-            base.apply(to: typed)
-            return nil
+            applyChecked("AnyBoundable(\(B.self))", to: binder, as: B.Binder.self, base.apply(to:))
         }
-        let mismatch = open(base)
-        if let mismatch { SendingStateDiagnostics.report(.bindingMismatch(mismatch)) }
-        return mismatch
+        return open(base)
     }
 }

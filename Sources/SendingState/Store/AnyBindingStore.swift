@@ -29,15 +29,9 @@ public struct AnyBindingStore {
         binderType = Binder.self
         readState = { store.state }
         applyTo = { binder in
-            guard let typed = binder as? Binder else {
-                return BindingMismatch(
-                    source: "AnyBindingStore(BindingStore<\(State.self), \(Binder.self)>)",
-                    expectedBinderType: "\(Binder.self)",
-                    actualBinderType: "\(type(of: binder))"
-                )
-            }
-            store.apply(to: typed)
-            return nil
+            applyChecked(
+                "AnyBindingStore(BindingStore<\(State.self), \(Binder.self)>)", to: binder, as: Binder.self,
+                store.apply(to:))
         }
         addObserver = { observer in store.observe { observer($0) } }
         measure = { store.size(constrainedTo: $0) }
@@ -54,9 +48,7 @@ public struct AnyBindingStore {
     /// - Returns: `nil` when applied, or the mismatch when nothing was applied.
     @discardableResult
     public func apply(to binder: AnyObject) -> BindingMismatch? {
-        let mismatch = applyTo(binder)
-        if let mismatch { SendingStateDiagnostics.report(.bindingMismatch(mismatch)) }
-        return mismatch
+        applyTo(binder)
     }
 
     /// Calls a closure with the new state after every change of the wrapped store.
