@@ -42,21 +42,35 @@ extension View {
                 location: location
             )
         }
-        guard let window else { throw refuse(.notInWindow, root) }
-        let chain = sequence(first: self) { $0.superview }
-        if let node = chain.first(where: \.isHidden) { throw refuse(.hidden, node) }
-        if let node = chain.first(where: { !($0.alpha >= 0.01) }) { throw refuse(.transparent, node) }
-        if let node = chain.first(where: { !$0.isUserInteractionEnabled }) {
-            throw refuse(.userInteractionDisabled, node)
-        }
-        if let control = self as? Control, !control.isEnabled { throw refuse(.disabled) }
-        let location = convertToRoot(point)
-        // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
+        // One walk up the chain, without closures: each closure passed to `sequence` or
+        // `first(where:)` would check at run time that it runs on the main actor.
+        var hidden: View?
+        var transparent: View?
+        var disabled: View?
+        var outside: View?
         var local = point
-        for node in chain {
-            guard node.bounds.contains(local) else { throw refuse(.outsideBounds, node, at: location) }
-            local = Point(x: local.x + node.frame.minX, y: local.y + node.frame.minY)
+        var node: View? = self
+        var top = self
+        while let current = node {
+            if hidden == nil, current.isHidden { hidden = current }
+            if transparent == nil, !(current.alpha >= 0.01) { transparent = current }
+            if disabled == nil, !current.isUserInteractionEnabled { disabled = current }
+            // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
+            if outside == nil, !current.bounds.contains(local) { outside = current }
+            if current.superview != nil {
+                local = Point(x: local.x + current.frame.minX, y: local.y + current.frame.minY)
+            }
+            top = current
+            node = current.superview
         }
+        guard let window = top as? Window else { throw refuse(.notInWindow, top) }
+        if let hidden { throw refuse(.hidden, hidden) }
+        if let transparent { throw refuse(.transparent, transparent) }
+        if let disabled { throw refuse(.userInteractionDisabled, disabled) }
+        if let control = self as? Control, !control.isEnabled { throw refuse(.disabled) }
+        // `local` is now the point in the root's coordinates.
+        let location = local
+        if let outside { throw refuse(.outsideBounds, outside, at: location) }
         guard let hit = window.hitTest(location), isAncestor(of: hit) else {
             throw refuse(.covered, window.hitTest(location) ?? window, at: location)
         }

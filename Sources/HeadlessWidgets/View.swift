@@ -23,7 +23,7 @@ open class View: Sender {
     public let senderStorage = SenderStorage()
 
     /// The view's rectangle in its superview's coordinates.
-    public var frame: Rect = .zero
+    @exclusivity(unchecked) public var frame: Rect = .zero
 
     /// The view's rectangle in its own coordinates: its frame's size at the origin.
     public var bounds: Rect {
@@ -31,19 +31,19 @@ open class View: Sender {
     }
 
     /// The view's children, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// The view's parent, if it has one.
     public private(set) weak var superview: View?
 
     /// Whether the view is hidden; a hidden view and its subviews can't be touched.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
 
     /// The view's opacity from 0 to 1; below 0.01 it can't be touched, as in UIKit.
-    public var alpha: Double = 1
+    @exclusivity(unchecked) public var alpha: Double = 1
 
     /// Whether the view takes touches; when `false`, touches pass through it and its subviews.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// A number that identifies the view in your code.
     public var tag = 0

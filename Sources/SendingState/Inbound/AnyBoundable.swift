@@ -47,7 +47,9 @@ public struct AnyBoundable: Sendable {
     @discardableResult
     public func apply(to binder: AnyObject) -> BindingMismatch? {
         func open<B: Boundable>(_ base: B) -> BindingMismatch? {
-            applyChecked("AnyBoundable(\(B.self))", to: binder, as: B.Binder.self, base.apply(to:))
+            // A closure, not `base.apply(to:)`: the partial application would box `base` on the
+            // heap, one allocation per row.
+            applyChecked("AnyBoundable(\(B.self))", to: binder, as: B.Binder.self) { base.apply(to: $0) }
         }
         return open(base)
     }

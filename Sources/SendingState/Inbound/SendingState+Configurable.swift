@@ -39,6 +39,22 @@ extension SendingState where Base: Configurable {
 }
 
 @MainActor
+extension SendingState where Base: Configurable & Sender & EventForwardingProvider {
+    /// Sends a model to the view: binds it on the view and its declared senders, then renders it.
+    ///
+    /// The same as the general `configure(_:)`, chosen when the view's type is known to be a
+    /// provider, so that no runtime cast is needed.
+    ///
+    /// - Parameter input: The model to render.
+    public func configure(_ input: Base.Input) {
+        let storage = base.senderStorage
+        storage.setState(input)
+        storage.compiledForwarding(of: base).propagate(input)
+        base.configurer(base, input)
+    }
+}
+
+@MainActor
 extension SendingState where Base: Configurable & Sender {
     /// The model bound by the last `configure`, typed as the view's `Input`.
     ///

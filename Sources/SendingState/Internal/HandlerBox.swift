@@ -23,7 +23,9 @@ class HandlerBox {
 }
 
 final class TypedHandlerBox<Handler: ActionHandlingProvider>: HandlerBox {
-    weak var handler: Handler?
+    // Held as `AnyObject?`: loading a weak `Handler?` makes the runtime look up the metadata of
+    // `Optional<Handler>` on every delivery.
+    private weak var handler: AnyObject?
 
     init(_ handler: Handler) {
         self.handler = handler
@@ -33,16 +35,30 @@ final class TypedHandlerBox<Handler: ActionHandlingProvider>: HandlerBox {
     override var object: AnyObject? { handler }
 
     override func deliver<A>(_ actions: [A]) {
-        guard let handler else { return }
-        if A.self == Handler.Action.self {
+        guard let object = handler else { return }
+        let handler = unsafeDowncast(object, to: Handler.self)
+        // `ObjectIdentifier`, not `==`: `==` takes `Any.Type?`, whose metadata the runtime looks up.
+        if ObjectIdentifier(A.self) == ObjectIdentifier(Handler.Action.self) {
             // The common case: the mapping produces exactly the handler's action type.
-            for action in unsafeBitCast(actions, to: [Handler.Action].self) {
-                handler.handle(action: action)
+            // By index: a `for in` loop needs `IndexingIterator<[Handler.Action]>`, whose metadata
+            // the runtime looks up on every call in this unspecialized generic code.
+            let typed = unsafeBitCast(actions, to: [Handler.Action].self)
+            for index in 0..<typed.count {
+                handler.handle(action: typed[index])
             }
         } else {
-            for case let action as Handler.Action in actions {
-                handler.handle(action: action)
-            }
+            deliverConverting(actions, to: handler)
+        }
+    }
+
+    /// Delivers the actions that convert to the handler's type.
+    ///
+    /// Kept out of `deliver(_:)`, which would otherwise look up `Optional<Handler.Action>`'s
+    /// metadata on entry, on every delivery.
+    @inline(never)
+    private func deliverConverting<A>(_ actions: [A], to handler: Handler) {
+        for case let action as Handler.Action in actions {
+            handler.handle(action: action)
         }
     }
 }

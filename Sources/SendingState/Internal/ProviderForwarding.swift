@@ -8,10 +8,10 @@ final class ProviderForwarding {
     weak var provider: AnyObject?
 
     /// Attached handlers, in attachment order.
-    var handlers: ContiguousArray<HandlerBox> = []
+    @exclusivity(unchecked) var handlers: ContiguousArray<HandlerBox> = []
 
     /// The senders the forwarder declares, in declaration order, each once.
-    private(set) var senders: ContiguousArray<WeakSender> = []
+    @exclusivity(unchecked) private(set) var senders: ContiguousArray<WeakSender> = []
 
     init(provider: AnyObject) {
         self.provider = provider
@@ -50,8 +50,10 @@ final class ProviderForwarding {
 
     /// Binds a model on every declared sender.
     func propagate<Value>(_ value: Value) {
-        for entry in senders {
-            entry.sender?.senderStorage.setState(value)
+        // By index: iterating the elements would copy each weak reference.
+        let senders = self.senders
+        for index in senders.indices {
+            senders[index].sender?.senderStorage.setState(value)
         }
     }
 
@@ -74,7 +76,9 @@ final class ProviderForwarding {
     /// Iterates a snapshot: a handler attached or removed meanwhile takes effect from the next
     /// mapping on, and never makes another handler miss an action.
     func deliver<A>(_ actions: [A]) {
-        guard !actions.isEmpty else { return }
+        // `count`, not `isEmpty`: in this unspecialized generic code `isEmpty` is Collection's,
+        // reached through a witness table the runtime instantiates for `[A]` on every call.
+        guard actions.count != 0 else { return }
         let snapshot = handlers
         for handler in snapshot {
             handler.deliver(actions)

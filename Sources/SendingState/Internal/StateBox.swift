@@ -1,7 +1,23 @@
 /// A bound model of some type, stored on a sender.
 class AnyStateBox {
+    /// The type of the stored model, compared by identity to reuse the box without a runtime cast.
+    let valueType: Any.Type
+
+    init(valueType: Any.Type) {
+        self.valueType = valueType
+    }
+
+    /// Overwrites the model with `newValue`, which must be of ``valueType``.
+    func assign<T>(_ newValue: T) {}
+
     /// The stored model if it is a `T`, or converts to one.
     func value<T>(as type: T.Type) -> T? { nil }
+
+    /// The actions `body` produces from the stored model if it is a `T`, or none.
+    ///
+    /// A method rather than `value(as:)` followed by `Optional.map`: it returns no `T?`, whose
+    /// metadata unspecialized generic callers would look up at every event.
+    func actions<T, Action>(from body: (T) -> [Action]) -> [Action] { [] }
 
     /// Binds the same model on another sender.
     @MainActor func bind(on storage: SenderStorage) {}
@@ -9,18 +25,31 @@ class AnyStateBox {
 
 /// A bound model of a known type, overwritten in place when a model of the same type is bound again.
 final class StateBox<Value>: AnyStateBox {
-    var value: Value
+    @exclusivity(unchecked) var value: Value
 
     init(_ value: Value) {
         self.value = value
+        super.init(valueType: Value.self)
+    }
+
+    override func assign<T>(_ newValue: T) {
+        value = unsafeBitCast(newValue, to: Value.self)
     }
 
     override func value<T>(as type: T.Type) -> T? {
-        if Value.self == T.self {
+        if ObjectIdentifier(Value.self) == ObjectIdentifier(T.self) {
             // Same type: reinterpret without a runtime cast.
             return unsafeBitCast(value, to: T.self)
         }
         return value as? T
+    }
+
+    override func actions<T, Action>(from body: (T) -> [Action]) -> [Action] {
+        if ObjectIdentifier(Value.self) == ObjectIdentifier(T.self) {
+            return body(unsafeBitCast(value, to: T.self))
+        }
+        guard let converted = value as? T else { return [] }
+        return body(converted)
     }
 
     @MainActor override func bind(on storage: SenderStorage) {
@@ -32,8 +61,10 @@ final class StateBox<Value>: AnyStateBox {
 extension SenderStorage {
     /// Binds a model, reusing the existing box when it holds the same type.
     func setState<Value>(_ value: Value) {
-        if let box = state as? StateBox<Value> {
-            box.value = value
+        // Comparing metatypes is a pointer comparison; `state as? StateBox<Value>` would look up
+        // the generic class's metadata in the runtime's cache on every call.
+        if let box = state, ObjectIdentifier(box.valueType) == ObjectIdentifier(Value.self) {
+            box.assign(value)
         } else {
             state = StateBox(value)
         }

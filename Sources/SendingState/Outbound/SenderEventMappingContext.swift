@@ -68,7 +68,7 @@ public struct SenderEventMappingContext {
             collector.events.append(event)
             return
         }
-        map(event) { storage.state(as: State.self).map(actions) ?? [] }
+        map(event) { storage.state?.actions(from: actions) ?? [] }
     }
 
     /// Maps control events to actions.

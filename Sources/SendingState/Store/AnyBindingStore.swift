@@ -30,8 +30,8 @@ public struct AnyBindingStore {
         readState = { store.state }
         applyTo = { binder in
             applyChecked(
-                "AnyBindingStore(BindingStore<\(State.self), \(Binder.self)>)", to: binder, as: Binder.self,
-                store.apply(to:))
+                "AnyBindingStore(BindingStore<\(State.self), \(Binder.self)>)", to: binder, as: Binder.self
+            ) { store.apply(to: $0) }
         }
         addObserver = { observer in store.observe { observer($0) } }
         measure = { store.size(constrainedTo: $0) }
