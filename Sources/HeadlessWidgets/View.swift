@@ -46,7 +46,7 @@ open class View: Sender {
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// A number that identifies the view in your code.
-    public var tag = 0
+    @exclusivity(unchecked) public var tag = 0
 
     /// A string that identifies the view in tests.
     public var accessibilityIdentifier: String?

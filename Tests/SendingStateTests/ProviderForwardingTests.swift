@@ -6,7 +6,7 @@ import Testing
 struct ProviderForwardingTests {
     @Test func installsOneRoutePerSenderAndUninstallsThem() {
         let cell = ItemCell()
-        let forwarding = ProviderForwarding(provider: cell)
+        let forwarding = ProviderForwarding()
         forwarding.install(cell.eventForwarder)
         #expect(forwarding.senders.count == 3)
         #expect(cell.button.senderStorage.routes.count == 1)
@@ -18,8 +18,7 @@ struct ProviderForwardingTests {
     }
 
     @Test func deliveryIteratesASnapshotOfTheHandlers() {
-        let cell = ItemCell()
-        let forwarding = ProviderForwarding(provider: cell)
+        let forwarding = ProviderForwarding()
         let first = Recorder<TestAction>()
         let second = Recorder<TestAction>()
         first.onHandle = { _ in forwarding.handlers.removeAll() }

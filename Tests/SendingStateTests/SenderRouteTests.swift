@@ -5,8 +5,7 @@ import Testing
 @MainActor
 struct SenderRouteTests {
     @Test func rejectsOccurrencesNoDeclarationCanMatch() {
-        let cell = ItemCell()
-        var route = SenderRoute(forwarding: ProviderForwarding(provider: cell))
+        var route = SenderRoute(forwarding: ProviderForwarding())
         route.add({ _, _ in }, events: [.control([.touchUpInside, .valueChanged]), .gesture(.pinch())])
         #expect(route.mayMatch(.control(.touchUpInside)))
         #expect(route.mayMatch(.control([.touchDown, .valueChanged])))

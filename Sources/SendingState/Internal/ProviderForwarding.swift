@@ -4,8 +4,12 @@
 /// reaches its provider's handlers in one step without scanning other senders.
 @MainActor
 final class ProviderForwarding {
-    /// The provider, held weakly: a sender that outlives it forwards nothing more.
-    weak var provider: AnyObject?
+    /// Whether the provider is alive: a sender that outlives it forwards nothing more.
+    ///
+    /// A flag rather than a weak reference, which would cost a side-table load, retain and release
+    /// on every dispatch. The provider's storage owns this object and clears the flag as it is
+    /// released with the provider.
+    @exclusivity(unchecked) private(set) var isProviderAlive = true
 
     /// Attached handlers, in attachment order.
     @exclusivity(unchecked) var handlers: ContiguousArray<HandlerBox> = []
@@ -13,8 +17,11 @@ final class ProviderForwarding {
     /// The senders the forwarder declares, in declaration order, each once.
     @exclusivity(unchecked) private(set) var senders: ContiguousArray<WeakSender> = []
 
-    init(provider: AnyObject) {
-        self.provider = provider
+    init() {}
+
+    /// Marks the provider released.
+    func providerDidRelease() {
+        isProviderAlive = false
     }
 
     /// Evaluates a forwarder once and installs a route on each sender it declares.
@@ -23,7 +30,9 @@ final class ProviderForwarding {
             let sender = leaf.sender
             let storage = sender.senderStorage
             let collector = EventCollector()
-            leaf.declaration(sender, SenderEventMappingContext(storage: storage, mode: .describe(collector)))
+            storage.withPass(.describe(collector)) {
+                leaf.declaration(sender, SenderEventMappingContext(storage: storage))
+            }
             if let index = storage.routes.firstIndex(where: { $0.forwarding === self }) {
                 storage.routes[index].add(leaf.declaration, events: collector.events)
             } else {

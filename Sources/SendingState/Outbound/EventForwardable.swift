@@ -34,9 +34,10 @@ extension EventForwardable {
     public var allMappings: [SenderEventMapping] {
         forwarders.flatMap { leaf in
             let collector = EventCollector()
-            let context = SenderEventMappingContext(
-                storage: leaf.sender.senderStorage, mode: .describe(collector))
-            leaf.declaration(leaf.sender, context)
+            let storage = leaf.sender.senderStorage
+            storage.withPass(.describe(collector)) {
+                leaf.declaration(leaf.sender, SenderEventMappingContext(storage: storage))
+            }
             return collector.events.map { SenderEventMapping(sender: leaf.sender, event: $0) }
         }
     }
@@ -55,10 +56,12 @@ extension EventForwardable {
     /// - Returns: The actions, type-erased; empty when nothing matches.
     public func actions(for sender: any Sender, event: SenderOccurrence) -> [Any] {
         let collector = ActionCollector()
-        let context = SenderEventMappingContext(
-            storage: sender.senderStorage, mode: .collect(event, collector))
-        for leaf in forwarders where leaf.sender === sender {
-            leaf.declaration(sender, context)
+        let storage = sender.senderStorage
+        let context = SenderEventMappingContext(storage: storage)
+        storage.withPass(.collect(collector), occurrence: event) {
+            for leaf in forwarders where leaf.sender === sender {
+                leaf.declaration(sender, context)
+            }
         }
         return collector.actions
     }

@@ -16,22 +16,11 @@
 /// ``gestureValues`` holds the recognizer's values, so a continuous gesture's closure can read them.
 @MainActor
 public struct SenderEventMappingContext {
-    /// What evaluating a declaration is for.
-    enum Mode {
-        /// Record the mapped events; run no action closure.
-        case describe(EventCollector)
-        /// Run the matching action closures and deliver their actions to the provider's handlers.
-        case dispatch(SenderOccurrence, ProviderForwarding)
-        /// Run the matching action closures and collect their actions.
-        case collect(SenderOccurrence, ActionCollector)
-    }
-
+    /// The sender's storage, which holds the bound state and the pass being evaluated.
     let storage: SenderStorage
-    let mode: Mode
 
-    init(storage: SenderStorage, mode: Mode) {
+    init(storage: SenderStorage) {
         self.storage = storage
-        self.mode = mode
     }
 
     /// The values of the gesture being dispatched: location, translation, velocity, scale,
@@ -44,31 +33,45 @@ public struct SenderEventMappingContext {
     /// ctx.pinchGesture { [PhotoAction.zoom(ctx.gestureValues.scale)] }
     /// ```
     public var gestureValues: GestureValues {
-        switch mode {
-        case .dispatch(.gesture(_, let values), _), .collect(.gesture(_, let values), _): values
-        default: GestureValues()
+        switch storage.pass {
+        case .dispatch, .collect:
+            if case .gesture(_, let values) = storage.occurrence { return values }
+            return GestureValues()
+        case .idle, .describe:
+            return GestureValues()
         }
     }
 
     // MARK: - Mapping
 
     private func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) {
-        switch mode {
+        switch storage.pass {
+        case .idle:
+            break
         case .describe(let collector):
             collector.events.append(event)
-        case .dispatch(let occurrence, let forwarding):
-            if event.matches(occurrence) { forwarding.deliver(actions()) }
-        case .collect(let occurrence, let collector):
-            if event.matches(occurrence) { collector.actions += actions().map { $0 as Any } }
+        case .dispatch(let forwarding):
+            if storage.matches(event) { forwarding.deliver(actions()) }
+        case .collect(let collector):
+            if storage.matches(event) { collector.actions += actions().map { $0 as Any } }
         }
     }
 
     private func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action]) {
-        if case .describe(let collector) = mode {
+        switch storage.pass {
+        case .idle:
+            break
+        case .describe(let collector):
             collector.events.append(event)
-            return
+        case .dispatch(let forwarding):
+            if storage.matches(event), let state = storage.state {
+                forwarding.deliver(state.actions(from: actions))
+            }
+        case .collect(let collector):
+            if storage.matches(event), let state = storage.state {
+                collector.actions += state.actions(from: actions).map { $0 as Any }
+            }
         }
-        map(event) { storage.state?.actions(from: actions) ?? [] }
     }
 
     /// Maps control events to actions.

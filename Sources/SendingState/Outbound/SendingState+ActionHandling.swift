@@ -82,7 +82,7 @@ extension SendingState where Base: Sender & EventForwardingProvider {
         let storage = base.senderStorage
         guard let old = storage.forwarding else { return }
         old.uninstall()
-        let fresh = ProviderForwarding(provider: base)
+        let fresh = ProviderForwarding()
         fresh.handlers = old.handlers
         storage.forwarding = fresh
         fresh.install(base.eventForwarder)
@@ -97,7 +97,7 @@ extension SenderStorage {
     /// The provider's compiled forwarder, evaluating and installing it on first use.
     func compiledForwarding(of provider: some Sender & EventForwardingProvider) -> ProviderForwarding {
         if let forwarding { return forwarding }
-        let compiled = ProviderForwarding(provider: provider)
+        let compiled = ProviderForwarding()
         forwarding = compiled
         compiled.install(provider.eventForwarder)
         return compiled

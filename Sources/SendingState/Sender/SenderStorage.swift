@@ -27,6 +27,24 @@ public final class SenderStorage {
     /// How many reports on this sender are being dispatched, one inside another.
     @exclusivity(unchecked) var dispatchDepth = 0
 
+    /// What the mapping contexts on this sender are evaluated for right now.
+    ///
+    /// Kept here rather than in each context, so that a context is one reference: passing it to a
+    /// declaration copies no occurrence. Every pass saves and restores it, so nested passes nest.
+    @exclusivity(unchecked) var pass: MappingPass = .idle
+
+    /// The occurrence being dispatched or collected, when ``pass`` needs one.
+    @exclusivity(unchecked) var occurrence: SenderOccurrence = .control([])
+
+    /// The control events of ``occurrence``, empty for a gesture: a control mapping matches with
+    /// one bit test, without reading the occurrence.
+    @exclusivity(unchecked) var reportedControls: ControlEvents = []
+
     /// Creates empty storage.
     nonisolated public init() {}
+
+    // Isolated: the flag it clears is read by dispatches on the main actor.
+    isolated deinit {
+        forwarding?.providerDidRelease()
+    }
 }

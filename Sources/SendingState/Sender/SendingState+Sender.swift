@@ -29,24 +29,8 @@ extension SendingState where Base: Sender {
                 .dispatchTooDeep(sender: summary, occurrence: occurrence, depth: storage.dispatchDepth))
             return
         }
-        storage.dispatchDepth += 1
-        defer { storage.dispatchDepth -= 1 }
-        // A snapshot: a handler that reconfigures or reloads the provider can't disturb this loop.
-        let routes = storage.routes
-        var foundReleasedProvider = false
-        for route in routes where route.mayMatch(occurrence) {
-            guard route.forwarding.provider != nil else {
-                foundReleasedProvider = true
-                continue
-            }
-            let context = SenderEventMappingContext(
-                storage: storage, mode: .dispatch(occurrence, route.forwarding))
-            for declaration in route.declarations {
-                declaration(base, context)
-            }
-        }
-        if foundReleasedProvider {
-            storage.routes.removeAll { $0.forwarding.provider == nil }
+        if storage.dispatch(occurrence, from: base) {
+            storage.routes.removeAll { !$0.forwarding.isProviderAlive }
             base.mappedEventsDidChange()
         }
     }
@@ -59,7 +43,7 @@ extension SendingState where Base: Sender {
     public var mappedEvents: [SenderEvent] {
         var seen = Set<SenderEvent>()
         return base.senderStorage.routes
-            .filter { $0.forwarding.provider != nil }
+            .filter { $0.forwarding.isProviderAlive }
             .flatMap(\.events)
             .filter { seen.insert($0).inserted }
     }

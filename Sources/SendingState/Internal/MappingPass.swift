@@ -1,0 +1,87 @@
+/// What the declarations of a sender are being evaluated for.
+@MainActor
+enum MappingPass {
+    /// No evaluation is running: a context used now maps nothing.
+    case idle
+    /// Record the mapped events; run no action closure.
+    case describe(EventCollector)
+    /// Run the matching action closures and deliver their actions to the provider's handlers.
+    case dispatch(ProviderForwarding)
+    /// Run the matching action closures and collect their actions.
+    case collect(ActionCollector)
+}
+
+@MainActor
+extension SenderStorage {
+    /// Whether a mapped event matches ``occurrence``.
+    func matches(_ event: SenderEvent) -> Bool {
+        switch event {
+        case .control(let mapped): !mapped.isDisjoint(with: reportedControls)
+        case .gesture: event.matches(occurrence)
+        }
+    }
+
+    /// Runs `body` with `pass` and `occurrence` current, then restores the pass it interrupted.
+    func withPass<R>(_ pass: MappingPass, occurrence: SenderOccurrence? = nil, _ body: () -> R) -> R {
+        let savedPass = self.pass
+        let savedOccurrence = self.occurrence
+        let savedControls = reportedControls
+        defer {
+            self.pass = savedPass
+            self.occurrence = savedOccurrence
+            reportedControls = savedControls
+        }
+        self.pass = pass
+        if let occurrence { setOccurrence(occurrence) }
+        return body()
+    }
+
+    /// Makes `occurrence` the one mappings match against.
+    func setOccurrence(_ occurrence: SenderOccurrence) {
+        self.occurrence = occurrence
+        if case .control(let events) = occurrence {
+            reportedControls = events
+        } else {
+            reportedControls = []
+        }
+    }
+}
+
+@MainActor
+extension SenderStorage {
+    /// Runs the declarations of every route that may match `occurrence`, delivering the actions of
+    /// the mappings that do.
+    ///
+    /// Not generic, and reads each route in place by index, so a dispatch retains only what it
+    /// must keep alive: the routes snapshot, and the forwarding each mapping delivers to.
+    ///
+    /// - Returns: Whether a route whose provider was released was found.
+    func dispatch(_ occurrence: SenderOccurrence, from sender: any Sender) -> Bool {
+        // A snapshot: a handler that reconfigures or reloads the provider can't disturb this loop.
+        let routes = self.routes
+        var foundReleasedProvider = false
+        let savedPass = pass
+        let savedOccurrence = self.occurrence
+        let savedControls = reportedControls
+        dispatchDepth += 1
+        setOccurrence(occurrence)
+        let context = SenderEventMappingContext(storage: self)
+        for index in routes.indices where routes[index].mayMatch(occurrence) {
+            guard routes[index].forwarding.isProviderAlive else {
+                foundReleasedProvider = true
+                continue
+            }
+            // Set per route: a nested report on this sender restores it before returning.
+            pass = .dispatch(routes[index].forwarding)
+            let declarations = routes[index].declarations
+            for declarationIndex in declarations.indices {
+                declarations[declarationIndex](sender, context)
+            }
+        }
+        pass = savedPass
+        self.occurrence = savedOccurrence
+        reportedControls = savedControls
+        dispatchDepth -= 1
+        return foundReleasedProvider
+    }
+}
