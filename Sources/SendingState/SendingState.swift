@@ -15,6 +15,7 @@ public struct SendingState<Base> {
     /// Wraps a host in the namespace.
     ///
     /// - Parameter base: The host to operate on.
+    @inlinable
     public init(_ base: Base) {
         self.base = base
     }
@@ -28,6 +29,7 @@ public protocol SendingStateHost {}
 
 extension SendingStateHost {
     /// The SendingState namespace of this host.
+    @inlinable
     public var ss: SendingState<Self> {
         SendingState(self)
     }

@@ -6,7 +6,11 @@ enum MappingPass {
     /// Record the mapped events; run no action closure.
     case describe(EventCollector)
     /// Run the matching action closures and deliver their actions to the provider's handlers.
-    case dispatch(ProviderForwarding)
+    ///
+    /// Unretained: the dispatch that sets it holds the routes snapshot, which keeps the forwarding
+    /// alive for as long as the pass is current. Retaining it would cost a retain and release per
+    /// route and per mapping.
+    case dispatch(Unmanaged<ProviderForwarding>)
     /// Run the matching action closures and collect their actions.
     case collect(ActionCollector)
 }
@@ -49,6 +53,21 @@ extension SenderStorage {
 
 @MainActor
 extension SenderStorage {
+    /// Dispatches an occurrence reported on `sender`, whose storage this is.
+    @usableFromInline
+    func report(_ occurrence: SenderOccurrence, from sender: any Sender) {
+        guard dispatchDepth < SendingStateDiagnostics.maximumDispatchDepth else {
+            let summary = String(describing: type(of: sender))
+            SendingStateDiagnostics.report(
+                .dispatchTooDeep(sender: summary, occurrence: occurrence, depth: dispatchDepth))
+            return
+        }
+        if dispatch(occurrence, from: sender) {
+            routes.removeAll { !$0.forwarding.isProviderAlive }
+            sender.mappedEventsDidChange()
+        }
+    }
+
     /// Runs the declarations of every route that may match `occurrence`, delivering the actions of
     /// the mappings that do.
     ///
@@ -72,7 +91,7 @@ extension SenderStorage {
                 continue
             }
             // Set per route: a nested report on this sender restores it before returning.
-            pass = .dispatch(routes[index].forwarding)
+            pass = .dispatch(Unmanaged.passUnretained(routes[index].forwarding))
             let declarations = routes[index].declarations
             for declarationIndex in declarations.indices {
                 declarations[declarationIndex](sender, context)

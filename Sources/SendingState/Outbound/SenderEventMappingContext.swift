@@ -51,7 +51,10 @@ public struct SenderEventMappingContext {
         case .describe(let collector):
             collector.events.append(event)
         case .dispatch(let forwarding):
-            if storage.matches(event) { forwarding.deliver(actions()) }
+            if storage.matches(event) {
+                let actions = actions()
+                forwarding.takeUnretainedValue().deliver(actions)
+            }
         case .collect(let collector):
             if storage.matches(event) { collector.actions += actions().map { $0 as Any } }
         }
@@ -65,7 +68,8 @@ public struct SenderEventMappingContext {
             collector.events.append(event)
         case .dispatch(let forwarding):
             if storage.matches(event), let state = storage.state {
-                forwarding.deliver(state.actions(from: actions))
+                let actions = state.actions(from: actions)
+                forwarding.takeUnretainedValue().deliver(actions)
             }
         case .collect(let collector):
             if storage.matches(event), let state = storage.state {

@@ -21,18 +21,10 @@ extension SendingState where Base: Sender {
     /// - Parameter occurrence: What happened.
     /// - Complexity: O(*m* + *h*), where *m* is the number of mappings declared on this sender and *h*
     ///   the number of handlers attached to its providers; independent of other senders.
+    @inlinable
     public func report(_ occurrence: SenderOccurrence) {
-        let storage = base.senderStorage
-        guard storage.dispatchDepth < SendingStateDiagnostics.maximumDispatchDepth else {
-            let summary = String(describing: type(of: base))
-            SendingStateDiagnostics.report(
-                .dispatchTooDeep(sender: summary, occurrence: occurrence, depth: storage.dispatchDepth))
-            return
-        }
-        if storage.dispatch(occurrence, from: base) {
-            storage.routes.removeAll { !$0.forwarding.isProviderAlive }
-            base.mappedEventsDidChange()
-        }
+        // Inlined into the adapter, so the call passes the sender it already holds, unretained.
+        base.senderStorage.report(occurrence, from: base)
     }
 
     /// The events mapped on the sender by the forwarders that declare it, each once, in declaration
