@@ -6,7 +6,7 @@ import Testing
 struct ProviderForwardingTests {
     @Test func installsOneRoutePerSenderAndUninstallsThem() {
         let cell = ItemCell()
-        let forwarding = ProviderForwarding()
+        let forwarding = ProviderForwarding(providerStorage: cell.senderStorage)
         forwarding.install(cell.eventForwarder)
         #expect(forwarding.senders.count == 3)
         #expect(cell.button.senderStorage.routes.count == 1)
@@ -18,7 +18,8 @@ struct ProviderForwardingTests {
     }
 
     @Test func deliveryIteratesASnapshotOfTheHandlers() {
-        let forwarding = ProviderForwarding()
+        let cell = ItemCell()
+        let forwarding = ProviderForwarding(providerStorage: cell.senderStorage)
         let first = Recorder<TestAction>()
         let second = Recorder<TestAction>()
         first.onHandle = { _ in forwarding.handlers.removeAll() }

@@ -5,7 +5,8 @@ import Testing
 @MainActor
 struct SenderRouteTests {
     @Test func rejectsOccurrencesNoDeclarationCanMatch() {
-        var route = SenderRoute(forwarding: ProviderForwarding())
+        let cell = ItemCell()
+        var route = SenderRoute(forwarding: ProviderForwarding(providerStorage: cell.senderStorage))
         route.add({ _, _ in }, events: [.control([.touchUpInside, .valueChanged]), .gesture(.pinch())])
         #expect(route.mayMatch(.control(.touchUpInside)))
         #expect(route.mayMatch(.control([.touchDown, .valueChanged])))

@@ -41,4 +41,26 @@ struct SenderStorageTests {
         sender = nil
         #expect(weakStorage.object == nil)
     }
+
+    @Test func aSenderResolvesTheNewestOfItsOwnAndItsProvidersBinding() {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "from the cell"))
+        #expect(cell.button.ss.state(Item.self)?.id == 1)
+        cell.button.senderStorage.setState(Item(id: 2, title: "bound on the button"))
+        #expect(cell.button.ss.state(Item.self)?.id == 2, "a direct bind after the provider's wins")
+        #expect(cell.secondButton.ss.state(Item.self)?.id == 1)
+        cell.ss.configure(Item(id: 3, title: "the cell again"))
+        #expect(cell.button.ss.state(Item.self)?.id == 3, "the provider's newer bind wins again")
+        cell.ss.removeState()
+        #expect(cell.button.ss.state(Item.self) == nil, "clearing the provider is newest too")
+    }
+
+    @Test func configuringAProviderWritesOneStorageOnly() {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        let stamps = [cell.button, cell.secondButton, cell.background].map(\.senderStorage.stateStamp)
+        cell.ss.configure(Item(id: 2, title: "b"))
+        #expect([cell.button, cell.secondButton, cell.background].map(\.senderStorage.stateStamp) == stamps)
+        #expect(cell.background.ss.state(Item.self)?.id == 2)
+    }
 }

@@ -10,10 +10,4 @@ struct StateBoxTests {
         #expect(box.value(as: Int.self) == nil)
         #expect(box.value(as: (any Sendable).self) != nil)
     }
-
-    @Test func bindsItsValueOnAnotherStorage() {
-        let storage = SenderStorage()
-        StateBox(42).bind(on: storage)
-        #expect(storage.state(as: Int.self) == 42)
-    }
 }

@@ -4,20 +4,22 @@ extension SendingState where Base: Configurable {
     ///
     /// When the view is a ``Sender``, the model becomes its bound state; when it is also an
     /// ``EventForwardingProvider``, it becomes the bound state of every sender its forwarder
-    /// declares. The state is bound before the configurer runs, so the configurer and any action
-    /// it triggers see the new model.
+    /// declares, unless a sender is bound directly afterwards. The model is bound once, on the view;
+    /// its senders resolve it when they are read. The state is bound before the configurer runs, so
+    /// the configurer and any action it triggers see the new model.
     ///
     /// ```swift
     /// cell.ss.configure(product)
     /// ```
     ///
     /// - Parameter input: The model to render.
-    /// - Complexity: O(*s*) in the number of declared senders. Binding a model of the same type as the
-    ///   last one writes in place, without allocating.
+    /// - Complexity: O(1), whatever the number of declared senders. Binding a model of the same type
+    ///   as the last one writes in place, without allocating.
     public func configure(_ input: Base.Input) {
         if let provider = base as? any Sender & EventForwardingProvider {
             provider.senderStorage.setState(input)
-            provider.senderStorage.compiledForwarding(of: provider).propagate(input)
+            // Installs the routes on first use, so the senders resolve the model from now on.
+            _ = provider.senderStorage.compiledForwarding(of: provider)
         } else if let sender = base as? any Sender {
             sender.senderStorage.setState(input)
         }
@@ -29,12 +31,7 @@ extension SendingState where Base: Configurable {
     /// State-aware mappings produce no action until the view is configured again. The view's
     /// rendering is left as it is.
     public func removeState() {
-        if let provider = base as? any Sender & EventForwardingProvider {
-            provider.senderStorage.state = nil
-            provider.senderStorage.forwarding?.removeState()
-        } else if let sender = base as? any Sender {
-            sender.senderStorage.state = nil
-        }
+        (base as? any Sender)?.senderStorage.clearState()
     }
 }
 
@@ -45,11 +42,15 @@ extension SendingState where Base: Configurable & Sender & EventForwardingProvid
     /// The same as the general `configure(_:)`, chosen when the view's type is known to be a
     /// provider, so that no runtime cast is needed.
     ///
+    /// Hidden from the documentation, which shows the general `configure(_:)` it specializes:
+    /// the two behave identically.
+    ///
     /// - Parameter input: The model to render.
+    @_documentation(visibility: internal)
     public func configure(_ input: Base.Input) {
         let storage = base.senderStorage
         storage.setState(input)
-        storage.compiledForwarding(of: base).propagate(input)
+        _ = storage.compiledForwarding(of: base)
         base.configurer(base, input)
     }
 }

@@ -17,7 +17,15 @@ final class ProviderForwarding {
     /// The senders the forwarder declares, in declaration order, each once.
     @exclusivity(unchecked) private(set) var senders: ContiguousArray<WeakSender> = []
 
-    init() {}
+    /// The provider's storage, whose bound state the declared senders resolve to.
+    ///
+    /// Unowned and unchecked: that storage owns this object, and it is read only while
+    /// ``isProviderAlive``, which the storage clears in its isolated deinit, before it is freed.
+    unowned(unsafe) let providerStorage: SenderStorage
+
+    init(providerStorage: SenderStorage) {
+        self.providerStorage = providerStorage
+    }
 
     /// Marks the provider released.
     func providerDidRelease() {
@@ -54,29 +62,6 @@ final class ProviderForwarding {
         for case let sender? in installed.lazy.map(\.sender) {
             sender.senderStorage.routes.removeAll { $0.forwarding === self }
             sender.mappedEventsDidChange()
-        }
-    }
-
-    /// Binds a model on every declared sender.
-    func propagate<Value>(_ value: Value) {
-        // By index: iterating the elements would copy each weak reference.
-        let senders = self.senders
-        for index in senders.indices {
-            senders[index].sender?.senderStorage.setState(value)
-        }
-    }
-
-    /// Binds the model of a box on every declared sender.
-    func propagate(_ box: AnyStateBox) {
-        for entry in senders {
-            if let sender = entry.sender { box.bind(on: sender.senderStorage) }
-        }
-    }
-
-    /// Clears the bound model of every declared sender.
-    func removeState() {
-        for entry in senders {
-            entry.sender?.senderStorage.state = nil
         }
     }
 

@@ -19,8 +19,6 @@ class AnyStateBox {
     /// metadata unspecialized generic callers would look up at every event.
     func actions<T, Action>(from body: (T) -> [Action]) -> [Action] { [] }
 
-    /// Binds the same model on another sender.
-    @MainActor func bind(on storage: SenderStorage) {}
 }
 
 /// A bound model of a known type, overwritten in place when a model of the same type is bound again.
@@ -51,9 +49,17 @@ final class StateBox<Value>: AnyStateBox {
         guard let converted = value as? T else { return [] }
         return body(converted)
     }
+}
 
-    @MainActor override func bind(on storage: SenderStorage) {
-        storage.setState(value)
+/// Orders every bind and unbind on the main actor, so the newest of several bindings wins.
+@MainActor
+enum BindingClock {
+    private static var last: UInt64 = 0
+
+    /// A stamp later than every stamp handed out before.
+    static func tick() -> UInt64 {
+        last &+= 1
+        return last
     }
 }
 
@@ -68,10 +74,37 @@ extension SenderStorage {
         } else {
             state = StateBox(value)
         }
+        stateStamp = BindingClock.tick()
     }
 
-    /// The bound model as a `T`, or `nil` when none is bound or it is of another type.
+    /// Unbinds the model; state-aware mappings produce nothing until a newer bind.
+    func clearState() {
+        state = nil
+        stateStamp = BindingClock.tick()
+    }
+
+    /// The state this sender resolves to: the newest of its own binding and its providers'.
+    ///
+    /// A provider binds its model once, on itself; its declared senders read it through their
+    /// routes here, instead of receiving a copy on every configure. A sender bound directly, after
+    /// its provider, keeps its own model until the provider binds again.
+    var resolvedState: AnyStateBox? {
+        var newest = state
+        var newestStamp = stateStamp
+        for index in routes.indices {
+            let forwarding = routes[index].forwarding
+            guard forwarding.isProviderAlive else { continue }
+            let provider = forwarding.providerStorage
+            if provider.stateStamp > newestStamp {
+                newest = provider.state
+                newestStamp = provider.stateStamp
+            }
+        }
+        return newest
+    }
+
+    /// The resolved model as a `T`, or `nil` when none is bound or it is of another type.
     func state<T>(as type: T.Type) -> T? {
-        state?.value(as: type)
+        resolvedState?.value(as: type)
     }
 }

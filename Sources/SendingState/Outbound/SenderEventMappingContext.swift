@@ -67,12 +67,12 @@ public struct SenderEventMappingContext {
         case .describe(let collector):
             collector.events.append(event)
         case .dispatch(let forwarding):
-            if storage.matches(event), let state = storage.state {
+            if storage.matches(event), let state = storage.resolvedState {
                 let actions = state.actions(from: actions)
                 forwarding.takeUnretainedValue().deliver(actions)
             }
         case .collect(let collector):
-            if storage.matches(event), let state = storage.state {
+            if storage.matches(event), let state = storage.resolvedState {
                 collector.actions += state.actions(from: actions).map { $0 as Any }
             }
         }

@@ -82,13 +82,10 @@ extension SendingState where Base: Sender & EventForwardingProvider {
         let storage = base.senderStorage
         guard let old = storage.forwarding else { return }
         old.uninstall()
-        let fresh = ProviderForwarding()
+        let fresh = ProviderForwarding(providerStorage: storage)
         fresh.handlers = old.handlers
         storage.forwarding = fresh
         fresh.install(base.eventForwarder)
-        if let state = storage.state {
-            fresh.propagate(state)
-        }
     }
 }
 
@@ -97,7 +94,7 @@ extension SenderStorage {
     /// The provider's compiled forwarder, evaluating and installing it on first use.
     func compiledForwarding(of provider: some Sender & EventForwardingProvider) -> ProviderForwarding {
         if let forwarding { return forwarding }
-        let compiled = ProviderForwarding()
+        let compiled = ProviderForwarding(providerStorage: self)
         forwarding = compiled
         compiled.install(provider.eventForwarder)
         return compiled

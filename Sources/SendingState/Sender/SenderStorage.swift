@@ -14,6 +14,9 @@ public final class SenderStorage {
     /// type writes in place instead of allocating.
     @exclusivity(unchecked) var state: AnyStateBox?
 
+    /// When ``state`` was last bound or cleared, on the ``BindingClock``.
+    @exclusivity(unchecked) var stateStamp: UInt64 = 0
+
     /// The forwarders that declare mappings on this sender, in the order they were installed.
     @exclusivity(unchecked) var routes: ContiguousArray<SenderRoute> = []
 
