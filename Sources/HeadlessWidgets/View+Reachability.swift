@@ -16,11 +16,19 @@ extension View {
     /// - Returns: The view that would receive the touch, or `nil`.
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, bounds.contains(point) else { return nil }
-        for subview in subviews.reversed() {
-            let local = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
-            if let hit = subview.hitTest(local) { return hit }
+        return subviews.withUnsafeBufferPointer { subviews in
+            // Front to back, by index: no iterator, and a sibling whose frame misses the point is
+            // skipped before a call or a retain.
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                let frame = subviews[index].frame
+                guard frame.contains(point) else { continue }
+                let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+                if let hit = subviews[index].hitTest(local) { return hit }
+            }
+            return self
         }
-        return self
     }
 
     /// Checks that a person could touch the view at a point, as a real screen would.

@@ -34,7 +34,15 @@ open class View: Sender {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// The view's parent, if it has one.
-    public private(set) weak var superview: View?
+    public var superview: View? {
+        parent
+    }
+
+    /// The parent, unowned and unchecked rather than weak: a weakly referenced object pays
+    /// side-table reference counting on every retain, which made every hit test slow. It is safe
+    /// because the parent holds its subviews strongly and clears this pointer in each of them
+    /// when it is removed or deinitialized, so it never dangles.
+    @exclusivity(unchecked) private unowned(unsafe) var parent: View?
 
     /// Whether the view is hidden; a hidden view and its subviews can't be touched.
     @exclusivity(unchecked) public var isHidden = false
@@ -64,6 +72,14 @@ open class View: Sender {
 
     /// Creates a view with an empty frame.
     public required init() {}
+
+    // Isolated, so it can reach the subviews; they may outlive this view and must not keep
+    // pointing at it.
+    isolated deinit {
+        for subview in subviews {
+            subview.parent = nil
+        }
+    }
 
     /// Creates a view with a frame.
     ///
@@ -97,14 +113,14 @@ open class View: Sender {
         guard !view.isAncestor(of: self) else { return }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.parent = self
     }
 
     /// Removes the view from its superview; does nothing if it has none.
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        parent = nil
     }
 
     /// Whether this view is `view` or one of its ancestors.

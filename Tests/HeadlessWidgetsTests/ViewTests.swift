@@ -104,4 +104,31 @@ struct ViewTests {
         window = nil
         #expect(weakButton == nil)
     }
+
+    @Test func aSubviewThatOutlivesItsSuperviewForgetsIt() {
+        let child = Button(title: "kept")
+        weak var weakParent: View?
+        do {
+            let parent = View()
+            weakParent = parent
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        #expect(refusal(of: try child.tap())?.reason == .notInWindow)
+    }
+
+    @Test func aRemovedSubviewForgetsItsSuperviewAndCanMove() {
+        let first = View()
+        let second = View()
+        let child = View()
+        first.addSubview(child)
+        child.removeFromSuperview()
+        #expect(child.superview == nil)
+        second.addSubview(child)
+        #expect(child.superview === second)
+        #expect(first.subviews.isEmpty)
+    }
 }
