@@ -38,10 +38,11 @@ open class View: Sender {
         parent
     }
 
-    /// The parent, unowned and unchecked rather than weak: a weakly referenced object pays
-    /// side-table reference counting on every retain, which made every hit test slow. It is safe
-    /// because the parent holds its subviews strongly and clears this pointer in each of them
-    /// when it is removed or deinitialized, so it never dangles.
+    /// The parent, unowned and unchecked rather than weak.
+    ///
+    /// A weakly referenced object pays side-table reference counting on every retain, which made
+    /// every hit test slow. It is safe because the parent holds its subviews strongly and clears
+    /// this pointer in each of them when it is removed or deinitialized, so it never dangles.
     @exclusivity(unchecked) private unowned(unsafe) var parent: View?
 
     /// Whether the view is hidden; a hidden view and its subviews can't be touched.
