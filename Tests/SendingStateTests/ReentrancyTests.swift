@@ -30,7 +30,7 @@ struct ReentrancyTests {
         let cell = ItemCell()
         let leaving = Recorder<TestAction>()
         let staying = Recorder<TestAction>()
-        leaving.onHandle = { _ in cell.ss.removeActionHandler(from: leaving) }
+        leaving.onHandle = { [unowned leaving] _ in cell.ss.removeActionHandler(from: leaving) }
         cell.ss.configure(Item(id: 5, title: "a"))
         cell.ss.addActionHandler(to: leaving)
         cell.ss.addActionHandler(to: staying)

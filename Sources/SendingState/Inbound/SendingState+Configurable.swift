@@ -47,10 +47,12 @@ extension SendingState where Base: Configurable & Sender & EventForwardingProvid
     ///
     /// - Parameter input: The model to render.
     @_documentation(visibility: internal)
+    @inlinable
     public func configure(_ input: Base.Input) {
+        // Inlinable, so the caller's known model type binds it without generic calls or casts.
         let storage = base.senderStorage
         storage.setState(input)
-        _ = storage.compiledForwarding(of: base)
+        if storage.forwarding == nil { _ = storage.compiledForwarding(of: base) }
         base.configurer(base, input)
     }
 }

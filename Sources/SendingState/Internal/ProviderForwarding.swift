@@ -3,6 +3,7 @@
 /// The provider's storage owns it; each declared sender's route points back at it, so a sender
 /// reaches its provider's handlers in one step without scanning other senders.
 @MainActor
+@usableFromInline
 final class ProviderForwarding {
     /// Whether the provider is alive: a sender that outlives it forwards nothing more.
     ///

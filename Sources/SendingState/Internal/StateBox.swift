@@ -1,14 +1,12 @@
 /// A bound model of some type, stored on a sender.
+@usableFromInline
 class AnyStateBox {
     /// The type of the stored model, compared by identity to reuse the box without a runtime cast.
-    let valueType: Any.Type
+    @usableFromInline let valueType: Any.Type
 
-    init(valueType: Any.Type) {
+    @usableFromInline init(valueType: Any.Type) {
         self.valueType = valueType
     }
-
-    /// Overwrites the model with `newValue`, which must be of ``valueType``.
-    func assign<T>(_ newValue: T) {}
 
     /// The stored model if it is a `T`, or converts to one.
     func value<T>(as type: T.Type) -> T? { nil }
@@ -22,16 +20,13 @@ class AnyStateBox {
 }
 
 /// A bound model of a known type, overwritten in place when a model of the same type is bound again.
+@usableFromInline
 final class StateBox<Value>: AnyStateBox {
-    @exclusivity(unchecked) var value: Value
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
-    init(_ value: Value) {
+    @usableFromInline init(_ value: Value) {
         self.value = value
         super.init(valueType: Value.self)
-    }
-
-    override func assign<T>(_ newValue: T) {
-        value = unsafeBitCast(newValue, to: Value.self)
     }
 
     override func value<T>(as type: T.Type) -> T? {
@@ -53,11 +48,12 @@ final class StateBox<Value>: AnyStateBox {
 
 /// Orders every bind and unbind on the main actor, so the newest of several bindings wins.
 @MainActor
+@usableFromInline
 enum BindingClock {
     private static var last: UInt64 = 0
 
     /// A stamp later than every stamp handed out before.
-    static func tick() -> UInt64 {
+    @usableFromInline static func tick() -> UInt64 {
         last &+= 1
         return last
     }
@@ -66,11 +62,14 @@ enum BindingClock {
 @MainActor
 extension SenderStorage {
     /// Binds a model, reusing the existing box when it holds the same type.
+    ///
+    /// Inlinable, so that a caller that knows the model's type writes it without generic calls.
+    @inlinable
     func setState<Value>(_ value: Value) {
         // Comparing metatypes is a pointer comparison; `state as? StateBox<Value>` would look up
         // the generic class's metadata in the runtime's cache on every call.
         if let box = state, ObjectIdentifier(box.valueType) == ObjectIdentifier(Value.self) {
-            box.assign(value)
+            unsafeDowncast(box, to: StateBox<Value>.self).value = value
         } else {
             state = StateBox(value)
         }

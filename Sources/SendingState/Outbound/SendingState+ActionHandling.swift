@@ -92,6 +92,7 @@ extension SendingState where Base: Sender & EventForwardingProvider {
 @MainActor
 extension SenderStorage {
     /// The provider's compiled forwarder, evaluating and installing it on first use.
+    @usableFromInline
     func compiledForwarding(of provider: some Sender & EventForwardingProvider) -> ProviderForwarding {
         if let forwarding { return forwarding }
         let compiled = ProviderForwarding(providerStorage: self)

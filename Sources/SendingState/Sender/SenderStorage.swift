@@ -12,16 +12,16 @@
 public final class SenderStorage {
     /// The model bound by the last `configure`, boxed so that replacing it with a value of the same
     /// type writes in place instead of allocating.
-    @exclusivity(unchecked) var state: AnyStateBox?
+    @exclusivity(unchecked) @usableFromInline var state: AnyStateBox?
 
     /// When ``state`` was last bound or cleared, on the ``BindingClock``.
-    @exclusivity(unchecked) var stateStamp: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var stateStamp: UInt64 = 0
 
     /// The forwarders that declare mappings on this sender, in the order they were installed.
     @exclusivity(unchecked) var routes: ContiguousArray<SenderRoute> = []
 
     /// The compiled forwarder and handlers, when this sender is itself an event-forwarding provider.
-    @exclusivity(unchecked) var forwarding: ProviderForwarding?
+    @exclusivity(unchecked) @usableFromInline var forwarding: ProviderForwarding?
 
     /// The store last applied to this view, which hears its `invalidateState` write-backs; weak,
     /// so the view never keeps its store alive.
