@@ -16,19 +16,19 @@ extension View {
     /// - Returns: The view that would receive the touch, or `nil`.
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, bounds.contains(point) else { return nil }
-        return subviews.withUnsafeBufferPointer { subviews in
-            // Front to back, by index: no iterator, and a sibling whose frame misses the point is
-            // skipped before a call or a retain.
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                let frame = subviews[index].frame
-                guard frame.contains(point) else { continue }
-                let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-                if let hit = subviews[index].hitTest(local) { return hit }
-            }
-            return self
+        // Front to back, by index, and without a closure: a closure handed to a nonisolated
+        // function such as `withUnsafeBufferPointer` would check its executor on every call. A
+        // sibling whose frame misses the point is skipped before any call.
+        let subviews = self.subviews
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let frame = subviews[index].frame
+            guard frame.contains(point) else { continue }
+            let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+            if let hit = subviews[index].hitTest(local) { return hit }
         }
+        return self
     }
 
     /// Checks that a person could touch the view at a point, as a real screen would.
