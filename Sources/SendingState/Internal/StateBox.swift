@@ -41,6 +41,15 @@ final class StateBox<Value>: AnyStateBox {
         if ObjectIdentifier(Value.self) == ObjectIdentifier(T.self) {
             return body(unsafeBitCast(value, to: T.self))
         }
+        return convertedActions(from: body)
+    }
+
+    /// The actions for a `T` that the model converts to, such as a protocol it conforms to.
+    ///
+    /// Kept out of ``actions(from:)``, which would otherwise look up `Optional<T>`'s metadata on
+    /// entry, at every event, for a cast it rarely makes.
+    @inline(never)
+    private func convertedActions<T, Action>(from body: (T) -> [Action]) -> [Action] {
         guard let converted = value as? T else { return [] }
         return body(converted)
     }
