@@ -53,9 +53,9 @@ open class Control: View {
     open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
         try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
         try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        try checkReachable(for: "tap")
+        let window = try checkReachable(for: "tap")
         for _ in 0..<numberOfTaps {
-            touch(ending: .inside, numberOfTouches: numberOfTouches)
+            touch(ending: .inside, numberOfTouches: numberOfTouches, in: window)
         }
     }
 
@@ -68,13 +68,13 @@ open class Control: View {
     /// - Parameter end: How the touch ends.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the control.
     public func tap(ending end: TouchEnd) throws(InteractionRefusal) {
-        try checkReachable(for: "tap(ending: \(end))")
-        touch(ending: end, numberOfTouches: 1)
+        let window = try checkReachable(for: "tap(ending: \(end))")
+        touch(ending: end, numberOfTouches: 1, in: window)
     }
 
     /// Sends the events of one touch; the control must have been checked reachable.
-    func touch(ending end: TouchEnd, numberOfTouches: Int) {
-        let streak = continueTapStreak(numberOfTouches: numberOfTouches)
+    func touch(ending end: TouchEnd, numberOfTouches: Int, in window: Window) {
+        let streak = continueTapStreak(numberOfTouches: numberOfTouches, in: window)
         isHighlighted = true
         sendActions(for: streak > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
         switch end {

@@ -36,8 +36,12 @@ extension View {
     /// - Parameters:
     ///   - interaction: The interaction's name, for the refusal.
     ///   - point: The touch point in this view's coordinates; the center of its bounds by default.
+    /// - Returns: The window the touch lands in.
     /// - Throws: An ``InteractionRefusal`` naming the first reason the touch can't reach the view.
-    public func checkReachable(for interaction: String, at point: Point? = nil) throws(InteractionRefusal) {
+    @discardableResult
+    public func checkReachable(for interaction: String, at point: Point? = nil) throws(InteractionRefusal)
+        -> Window
+    {
         let point = point ?? bounds.center
         func refuse(_ reason: InteractionRefusal.Reason, _ blocker: View? = nil, at location: Point? = nil)
             -> InteractionRefusal
@@ -57,20 +61,20 @@ extension View {
         var disabled: View?
         var outside: View?
         var local = point
-        var node: View? = self
-        var top = self
-        while let current = node {
+        // Unowned: the chain is held by the view's own ancestors, and retaining each link would
+        // cost more than the checks.
+        unowned(unsafe) var current = self
+        while true {
             if hidden == nil, current.isHidden { hidden = current }
             if transparent == nil, !(current.alpha >= 0.01) { transparent = current }
             if disabled == nil, !current.isUserInteractionEnabled { disabled = current }
             // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
             if outside == nil, !current.bounds.contains(local) { outside = current }
-            if current.superview != nil {
-                local = Point(x: local.x + current.frame.minX, y: local.y + current.frame.minY)
-            }
-            top = current
-            node = current.superview
+            guard let parent = current.superview else { break }
+            local = Point(x: local.x + current.frame.minX, y: local.y + current.frame.minY)
+            current = parent
         }
+        let top: View = current
         guard let window = top as? Window else { throw refuse(.notInWindow, top) }
         if let hidden { throw refuse(.hidden, hidden) }
         if let transparent { throw refuse(.transparent, transparent) }
@@ -82,6 +86,7 @@ extension View {
         guard let hit = window.hitTest(location), isAncestor(of: hit) else {
             throw refuse(.covered, window.hitTest(location) ?? window, at: location)
         }
+        return window
     }
 
     /// Checks an argument of an interaction, refusing it with a message when it makes no sense.

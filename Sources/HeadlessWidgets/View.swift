@@ -177,7 +177,14 @@ open class View: Sender {
     /// Records the events now mapped on the view, as a toolkit adapter would install recognizers.
     open func mappedEventsDidChange() {
         installedRecognizers = ss.mappedEvents
+        installedGestureKinds = Set(
+            installedRecognizers.compactMap { event in
+                if case .gesture(let gesture) = event { gesture.kind } else { nil }
+            })
     }
+
+    /// The kinds of the gesture recognizers installed, so a tap checks for one without a scan.
+    private var installedGestureKinds: Set<GestureKind> = []
 
     /// Reports an occurrence to SendingState and records it in ``eventLog``.
     ///
@@ -220,10 +227,11 @@ open class View: Sender {
     open func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
         try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
         try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        try checkReachable(for: "tap")
+        let window = try checkReachable(for: "tap")
         for _ in 0..<numberOfTaps {
             reportTap(
-                streak: continueTapStreak(numberOfTouches: numberOfTouches), numberOfTouches: numberOfTouches)
+                streak: continueTapStreak(numberOfTouches: numberOfTouches, in: window),
+                numberOfTouches: numberOfTouches)
         }
     }
 
@@ -241,9 +249,7 @@ open class View: Sender {
 
     /// Whether a recognizer for a gesture kind is installed, as a toolkit would check its own.
     func hasRecognizer(for kind: GestureKind) -> Bool {
-        installedRecognizers.contains { event in
-            if case .gesture(let gesture) = event { gesture.kind == kind } else { false }
-        }
+        !installedGestureKinds.isEmpty && installedGestureKinds.contains(kind)
     }
 
     /// The tap streak used to recognize double taps: when the last tap came, with how many fingers,
@@ -251,9 +257,9 @@ open class View: Sender {
     private var lastTap: (time: Double, touches: Int, count: Int)?
 
     /// Counts a tap into the current streak on the window's clock, and returns the streak's length.
-    func continueTapStreak(numberOfTouches: Int) -> Int {
-        let now = window?.clock.now ?? 0
-        let interval = window?.doubleTapInterval ?? 0
+    func continueTapStreak(numberOfTouches: Int, in window: Window) -> Int {
+        let now = window.clock.now
+        let interval = window.doubleTapInterval
         var count = 1
         if let lastTap, lastTap.touches == numberOfTouches, now - lastTap.time <= interval {
             count = lastTap.count + 1
