@@ -25,16 +25,29 @@ extension SenderStorage {
         }
     }
 
+    /// The pass, occurrence and reported controls, saved so a nested pass can restore them.
+    struct SavedPass {
+        let pass: MappingPass
+        let occurrence: SenderOccurrence
+        let reportedControls: ControlEvents
+    }
+
+    /// Saves the current pass before another one starts.
+    func savePass() -> SavedPass {
+        SavedPass(pass: pass, occurrence: occurrence, reportedControls: reportedControls)
+    }
+
+    /// Restores a pass saved by ``savePass()``.
+    func restorePass(_ saved: SavedPass) {
+        pass = saved.pass
+        occurrence = saved.occurrence
+        reportedControls = saved.reportedControls
+    }
+
     /// Runs `body` with `pass` and `occurrence` current, then restores the pass it interrupted.
     func withPass<R>(_ pass: MappingPass, occurrence: SenderOccurrence? = nil, _ body: () -> R) -> R {
-        let savedPass = self.pass
-        let savedOccurrence = self.occurrence
-        let savedControls = reportedControls
-        defer {
-            self.pass = savedPass
-            self.occurrence = savedOccurrence
-            reportedControls = savedControls
-        }
+        let saved = savePass()
+        defer { restorePass(saved) }
         self.pass = pass
         if let occurrence { setOccurrence(occurrence) }
         return body()
@@ -79,9 +92,9 @@ extension SenderStorage {
         // A snapshot: a handler that reconfigures or reloads the provider can't disturb this loop.
         let routes = self.routes
         var foundReleasedProvider = false
-        let savedPass = pass
-        let savedOccurrence = self.occurrence
-        let savedControls = reportedControls
+        // Saved and restored inline rather than through `withPass`, whose closure would cost a
+        // call per dispatch.
+        let saved = savePass()
         dispatchDepth += 1
         setOccurrence(occurrence)
         let context = SenderEventMappingContext(storage: self)
@@ -97,9 +110,7 @@ extension SenderStorage {
                 declarations[declarationIndex](sender, context)
             }
         }
-        pass = savedPass
-        self.occurrence = savedOccurrence
-        reportedControls = savedControls
+        restorePass(saved)
         dispatchDepth -= 1
         return foundReleasedProvider
     }
