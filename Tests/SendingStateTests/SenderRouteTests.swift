@@ -15,6 +15,20 @@ struct SenderRouteTests {
         #expect(!route.mayMatch(.gesture(.pan, GestureValues(phase: .changed))))
     }
 
+    @Test func aMaskUnitesTheEventsOfOtherMasks() {
+        var taps = EventMask()
+        taps.insert(.control(.touchUpInside))
+        var pans = EventMask()
+        pans.insert(.gesture(.pan()))
+        var both = taps
+        both.formUnion(pans)
+        #expect(both.mayMatch(.control([.touchDown, .touchUpInside])))
+        #expect(both.mayMatch(.gesture(.pan, GestureValues(phase: .changed))))
+        #expect(!both.mayMatch(.control(.touchDown)))
+        #expect(!both.mayMatch(.gesture(.swipe, GestureValues(phase: .recognized))))
+        #expect(!EventMask().mayMatch(.control(.allEvents)), "an empty mask matches nothing")
+    }
+
     @Test func everyGestureKindHasItsOwnBit() {
         let bits = GestureKind.allCases.map(\.bit)
         #expect(Set(bits).count == GestureKind.allCases.count)

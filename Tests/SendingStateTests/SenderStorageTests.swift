@@ -42,6 +42,22 @@ struct SenderStorageTests {
         #expect(weakStorage.object == nil)
     }
 
+    @Test func theMaskOfMappedEventsFollowsTheRoutes() {
+        var cell: ItemCell? = ItemCell()
+        let button = cell!.button
+        let storage = button.senderStorage
+        #expect(!storage.mappedMask.mayMatch(.control(.touchUpInside)), "nothing is installed yet")
+        cell!.ss.configure(Item(id: 1, title: "a"))
+        #expect(storage.mappedMask.mayMatch(.control(.touchUpInside)))
+        #expect(!storage.mappedMask.mayMatch(.control(.touchDown)))
+        #expect(!storage.mappedMask.mayMatch(.gesture(.pan, GestureValues(phase: .began))))
+        cell = nil
+        // The route of the released provider goes at the next report that reaches it.
+        button.ss.report(.control(.touchUpInside))
+        #expect(storage.routes.isEmpty)
+        #expect(!storage.mappedMask.mayMatch(.control(.touchUpInside)))
+    }
+
     @Test func aSenderResolvesTheNewestOfItsOwnAndItsProvidersBinding() {
         let cell = ItemCell()
         cell.ss.configure(Item(id: 1, title: "from the cell"))

@@ -69,6 +69,8 @@ extension SenderStorage {
     /// Dispatches an occurrence reported on `sender`, whose storage this is.
     @usableFromInline
     func report(_ occurrence: SenderOccurrence, from sender: any Sender) {
+        // Most reports are of events nothing maps, such as the touchDown of every tap.
+        guard mappedMask.mayMatch(occurrence) else { return }
         guard dispatchDepth < SendingStateDiagnostics.maximumDispatchDepth else {
             let summary = String(describing: type(of: sender))
             SendingStateDiagnostics.report(

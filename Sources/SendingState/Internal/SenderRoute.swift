@@ -10,11 +10,8 @@ struct SenderRoute {
     /// The events those declarations map, in declaration order.
     private(set) var events: [SenderEvent] = []
 
-    /// The union of mapped control events, to reject unmapped ones without running a declaration.
-    private(set) var controlEvents: ControlEvents = []
-
-    /// The mapped gesture kinds, one bit per ``GestureKind``, for the same purpose.
-    private(set) var gestureKinds: UInt16 = 0
+    /// What those events could match, to reject an occurrence without running a declaration.
+    private(set) var mask = EventMask()
 
     init(forwarding: ProviderForwarding) {
         self.forwarding = forwarding
@@ -24,17 +21,46 @@ struct SenderRoute {
         declarations.append(declaration)
         self.events += events
         for event in events {
-            switch event {
-            case .control(let control): controlEvents.formUnion(control)
-            case .gesture(let gesture): gestureKinds |= gesture.kind.bit
-            }
+            mask.insert(event)
         }
     }
 
     /// Whether any declaration could match the occurrence; `false` means none can.
     func mayMatch(_ occurrence: SenderOccurrence) -> Bool {
+        mask.mayMatch(occurrence)
+    }
+}
+
+/// A set of mapped events, coarse enough to test in a few instructions: the union of the control
+/// events, and one bit per gesture kind.
+///
+/// It answers "could any of these events match?" with no false negatives; the mapping's own
+/// matching rules decide the rest.
+struct EventMask: Equatable {
+    /// The union of the mapped control events.
+    private(set) var controls: ControlEvents = []
+
+    /// The mapped gesture kinds, one bit per ``GestureKind``.
+    private(set) var gestureKinds: UInt16 = 0
+
+    /// Adds a mapped event.
+    mutating func insert(_ event: SenderEvent) {
+        switch event {
+        case .control(let control): controls.formUnion(control)
+        case .gesture(let gesture): gestureKinds |= gesture.kind.bit
+        }
+    }
+
+    /// Adds every event of another mask.
+    mutating func formUnion(_ other: EventMask) {
+        controls.formUnion(other.controls)
+        gestureKinds |= other.gestureKinds
+    }
+
+    /// Whether an event of this mask could match the occurrence; `false` means none can.
+    func mayMatch(_ occurrence: SenderOccurrence) -> Bool {
         switch occurrence {
-        case .control(let control): !controlEvents.isDisjoint(with: control)
+        case .control(let control): !controls.isDisjoint(with: control)
         case .gesture(let kind, _): gestureKinds & kind.bit != 0
         }
     }

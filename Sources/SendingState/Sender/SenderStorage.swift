@@ -18,7 +18,18 @@ public final class SenderStorage {
     @exclusivity(unchecked) @usableFromInline var stateStamp: UInt64 = 0
 
     /// The forwarders that declare mappings on this sender, in the order they were installed.
-    @exclusivity(unchecked) var routes: ContiguousArray<SenderRoute> = []
+    @exclusivity(unchecked) var routes: ContiguousArray<SenderRoute> = [] {
+        didSet {
+            var mask = EventMask()
+            for index in routes.indices {
+                mask.formUnion(routes[index].mask)
+            }
+            mappedMask = mask
+        }
+    }
+
+    /// What the routes could match, so that a report of an unmapped event returns at once.
+    @exclusivity(unchecked) private(set) var mappedMask = EventMask()
 
     /// The compiled forwarder and handlers, when this sender is itself an event-forwarding provider.
     @exclusivity(unchecked) @usableFromInline var forwarding: ProviderForwarding?

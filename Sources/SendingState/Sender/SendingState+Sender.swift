@@ -20,7 +20,8 @@ extension SendingState where Base: Sender {
     ///
     /// - Parameter occurrence: What happened.
     /// - Complexity: O(*m* + *h*), where *m* is the number of mappings declared on this sender and *h*
-    ///   the number of handlers attached to its providers; independent of other senders.
+    ///   the number of handlers attached to its providers; independent of other senders. O(1) for an
+    ///   event that no mapping on this sender can match.
     @inlinable
     public func report(_ occurrence: SenderOccurrence) {
         // Inlined into the adapter, so the call passes the sender it already holds, unretained.
