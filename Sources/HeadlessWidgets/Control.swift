@@ -7,13 +7,13 @@ public import SendingState
 @MainActor
 open class Control: View {
     /// Whether the control takes user-level input.
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
 
     /// Whether the control is selected, such as a toggled favourite button.
     public var isSelected = false
 
     /// Whether a simulated touch is down on the control.
-    public internal(set) var isHighlighted = false
+    @exclusivity(unchecked) public internal(set) var isHighlighted = false
 
     /// Creates a control.
     public required init() {

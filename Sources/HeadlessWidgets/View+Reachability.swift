@@ -16,22 +16,41 @@ extension View {
     /// - Returns: The view that would receive the touch, or `nil`.
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, bounds.contains(point) else { return nil }
-        // Front to back, by index, and without a closure: a closure handed to a nonisolated
-        // function such as `withUnsafeBufferPointer` would check its executor on every call. A
-        // sibling whose frame misses the point is skipped before any call.
-        let subviews = self.subviews
+        return hitSubview(at: point, inFrontOf: ObjectIdentifier(self)) ?? self
+    }
+
+    /// The deepest view that takes a touch at a point among the subviews in front of `child`.
+    ///
+    /// - Parameters:
+    ///   - point: The point, in this view's coordinates.
+    ///   - child: The subview where the search stops, excluded. A view is never its own subview,
+    ///     so passing this view's own identifier searches every subview.
+    /// - Returns: The view that would receive the touch, or `nil` if none of those subviews takes it.
+    private func hitSubview(at point: Point, inFrontOf child: ObjectIdentifier) -> View? {
+        // Front to back, by index, and without a closure: a closure handed to a standard library
+        // function such as `withUnsafeBufferPointer` would check its actor on every call.
         var index = subviews.count
         while index > 0 {
             index -= 1
-            let frame = subviews[index].frame
+            // Unowned and unchecked: the subviews array holds every subview, and a hit test
+            // changes nothing. A retain and release per subview would double the loop's cost.
+            unowned(unsafe) let subview = subviews[index]
+            if ObjectIdentifier(subview) == child { return nil }
+            let frame = subview.frame
+            // A subview whose frame misses the point is skipped before any call.
             guard frame.contains(point) else { continue }
-            let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-            if let hit = subviews[index].hitTest(local) { return hit }
+            if let hit = subview.hitTest(Point(x: point.x - frame.minX, y: point.y - frame.minY)) {
+                return hit
+            }
         }
-        return self
+        return nil
     }
 
     /// Checks that a person could touch the view at a point, as a real screen would.
+    ///
+    /// The view is reachable when it and every ancestor up to a ``Window`` are visible, take
+    /// touches and contain the point, and no view in front of it, at any level, takes the touch
+    /// first: what a hit test from the window would find, checked in one walk up the chain.
     ///
     /// - Parameters:
     ///   - interaction: The interaction's name, for the refusal.
@@ -54,39 +73,46 @@ extension View {
                 location: location
             )
         }
-        // One walk up the chain, without closures: each closure passed to `sequence` or
-        // `first(where:)` would check at run time that it runs on the main actor.
-        var hidden: View?
-        var transparent: View?
-        var disabled: View?
-        var outside: View?
-        var local = point
-        // Unowned: the chain is held by the view's own ancestors, and retaining each link would
-        // cost more than the checks.
-        unowned(unsafe) var current = self
-        while true {
-            if hidden == nil, current.isHidden { hidden = current }
-            if transparent == nil, !(current.alpha >= 0.01) { transparent = current }
-            if disabled == nil, !current.isUserInteractionEnabled { disabled = current }
-            // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
-            if outside == nil, !current.bounds.contains(local) { outside = current }
-            guard let parent = current.superview else { break }
-            local = Point(x: local.x + current.frame.minX, y: local.y + current.frame.minY)
-            current = parent
+        // One walk up the chain. Each link is borrowed, not retained: the chain is held by the
+        // view's own ancestors, and a retain and release per link would cost more than the checks.
+        var walk = ReachabilityWalk(point: point)
+        var node = Unmanaged.passUnretained(self)
+        while let parent = node.borrowing({ $0.reachabilityStep(&walk) }) {
+            node = parent
         }
-        let top: View = current
+        let top = node.takeUnretainedValue()
         guard let window = top as? Window else { throw refuse(.notInWindow, top) }
-        if let hidden { throw refuse(.hidden, hidden) }
-        if let transparent { throw refuse(.transparent, transparent) }
-        if let disabled { throw refuse(.userInteractionDisabled, disabled) }
+        if let hidden = walk.hidden { throw refuse(.hidden, hidden) }
+        if let transparent = walk.transparent { throw refuse(.transparent, transparent) }
+        if let disabled = walk.disabled { throw refuse(.userInteractionDisabled, disabled) }
         if let control = self as? Control, !control.isEnabled { throw refuse(.disabled) }
-        // `local` is now the point in the root's coordinates.
-        let location = local
-        if let outside { throw refuse(.outsideBounds, outside, at: location) }
-        guard let hit = window.hitTest(location), isAncestor(of: hit) else {
-            throw refuse(.covered, window.hitTest(location) ?? window, at: location)
-        }
+        // The walk ends with the point in the root's coordinates.
+        let location = walk.point
+        if let outside = walk.outside { throw refuse(.outsideBounds, outside, at: location) }
+        if let covering = walk.covering { throw refuse(.covered, covering, at: location) }
         return window
+    }
+
+    /// Checks this view, one level of a walk up from the view being touched, and moves the walk to
+    /// the superview.
+    ///
+    /// - Parameter walk: The walk so far, with the point in this view's coordinates.
+    /// - Returns: The superview, unretained, or `nil` at the root.
+    private func reachabilityStep(_ walk: inout ReachabilityWalk) -> Unmanaged<View>? {
+        if walk.hidden == nil, isHidden { walk.hidden = self }
+        if walk.transparent == nil, !(alpha >= 0.01) { walk.transparent = self }
+        if walk.disabled == nil, !isUserInteractionEnabled { walk.disabled = self }
+        // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
+        if walk.outside == nil, !bounds.contains(walk.point) { walk.outside = self }
+        // A hit test from the window meets the highest level first, so the last view found in
+        // front, walking up, is the one that takes the touch.
+        if let child = walk.child, let hit = hitSubview(at: walk.point, inFrontOf: child) {
+            walk.covering = hit
+        }
+        guard let parent else { return nil }
+        walk.point = Point(x: walk.point.x + frame.minX, y: walk.point.y + frame.minY)
+        walk.child = ObjectIdentifier(self)
+        return parent
     }
 
     /// Checks an argument of an interaction, refusing it with a message when it makes no sense.
@@ -97,5 +123,32 @@ extension View {
             throw InteractionRefusal(
                 interaction: interaction, node: summary, reason: .invalidArgument(message()))
         }
+    }
+}
+
+/// What a walk up from a touched view has found so far: the first ancestor, from the view up, to
+/// fail each check, and the view in front that takes the touch.
+@MainActor
+private struct ReachabilityWalk {
+    /// The touch point, in the coordinates of the view being checked.
+    var point: Point
+    /// The view checked last, whose superview is checked next.
+    var child: ObjectIdentifier?
+    var hidden: View?
+    var transparent: View?
+    var disabled: View?
+    var outside: View?
+    var covering: View?
+}
+
+extension Unmanaged {
+    /// Calls `body` with the instance borrowed, neither retained nor released.
+    ///
+    /// A function of this Swift 6 module, so that the closure passed needs no run-time check of
+    /// its actor, which a closure passed straight to the standard library's
+    /// `_withUnsafeGuaranteedRef`, from a Swift 5 module, gets on every call.
+    @inline(__always)
+    fileprivate func borrowing<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef(body)
     }
 }

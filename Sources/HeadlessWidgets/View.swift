@@ -22,6 +22,10 @@ open class View: Sender {
     /// The storage SendingState keeps on this view.
     public let senderStorage = SenderStorage()
 
+    // The stored properties read on every touch are `@exclusivity(unchecked)`: they are isolated
+    // to the main actor, and no access to them runs other code, so two accesses can never overlap.
+    // The run-time check would cost about 80 instructions per access.
+
     /// The view's rectangle in its superview's coordinates.
     @exclusivity(unchecked) public var frame: Rect = .zero
 
@@ -35,15 +39,17 @@ open class View: Sender {
 
     /// The view's parent, if it has one.
     public var superview: View? {
-        parent
+        parent?.takeUnretainedValue()
     }
 
-    /// The parent, unowned and unchecked rather than weak.
+    /// The parent, unretained rather than weak.
     ///
     /// A weakly referenced object pays side-table reference counting on every retain, which made
     /// every hit test slow. It is safe because the parent holds its subviews strongly and clears
     /// this pointer in each of them when it is removed or deinitialized, so it never dangles.
-    @exclusivity(unchecked) private unowned(unsafe) var parent: View?
+    /// `Unmanaged` rather than `unowned(unsafe)`, so that a walk up the chain can borrow each link
+    /// without retaining it, as `checkReachable(for:at:)` does.
+    @exclusivity(unchecked) private(set) var parent: Unmanaged<View>?
 
     /// Whether the view is hidden; a hidden view and its subviews can't be touched.
     @exclusivity(unchecked) public var isHidden = false
@@ -64,7 +70,7 @@ open class View: Sender {
     public var accessibilityLabel: String?
 
     /// Every occurrence this view reported to SendingState, oldest first.
-    public private(set) var eventLog: [SenderOccurrence] = []
+    @exclusivity(unchecked) public private(set) var eventLog: [SenderOccurrence] = []
 
     /// The events mapped on this view, as last installed by ``mappedEventsDidChange()``.
     ///
@@ -114,7 +120,7 @@ open class View: Sender {
         guard !view.isAncestor(of: self) else { return }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.parent = self
+        view.parent = Unmanaged.passUnretained(self)
     }
 
     /// Removes the view from its superview; does nothing if it has none.
@@ -254,7 +260,7 @@ open class View: Sender {
 
     /// The tap streak used to recognize double taps: when the last tap came, with how many fingers,
     /// and how many taps came in a row.
-    private var lastTap: (time: Double, touches: Int, count: Int)?
+    @exclusivity(unchecked) private var lastTap: (time: Double, touches: Int, count: Int)?
 
     /// Counts a tap into the current streak on the window's clock, and returns the streak's length.
     func continueTapStreak(numberOfTouches: Int, in window: Window) -> Int {

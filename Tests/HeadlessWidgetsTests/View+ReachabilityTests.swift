@@ -117,6 +117,89 @@ struct ViewReachabilityTests {
         #expect(refusal(of: try scene.button.tap()) == nil)
     }
 
+    @Test func aViewInFrontAtAHigherLevelTakesTheTouchBeforeOneAtALowerLevel() {
+        let scene = scene()
+        let inPanel = View(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+        inPanel.accessibilityIdentifier = "in-panel"
+        scene.panel.addSubview(inPanel)
+        let overWindow = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        overWindow.accessibilityIdentifier = "over-window"
+        scene.window.addSubview(overWindow)
+        #expect(refusal(of: try scene.button.tap())?.blockingNode == "View#over-window")
+        overWindow.removeFromSuperview()
+        #expect(refusal(of: try scene.button.tap())?.blockingNode == "View#in-panel")
+    }
+
+    @Test func aCoveringViewIsNamedByItsDeepestSubviewAtThePoint() {
+        let scene = scene()
+        let overlay = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let badge = Label(text: "Sale")
+        badge.isUserInteractionEnabled = true
+        badge.frame = Rect(x: 0, y: 100, width: 390, height: 200)
+        overlay.addSubview(badge)
+        scene.window.addSubview(overlay)
+        #expect(refusal(of: try scene.button.tap())?.blockingNode == "Label \"Sale\"")
+    }
+
+    @Test func theTouchedViewsOwnSubviewsDoNotCoverIt() {
+        let scene = scene()
+        let icon = View(frame: scene.button.bounds)
+        scene.button.addSubview(icon)
+        #expect(refusal(of: try scene.button.tap()) == nil)
+        #expect(scene.recorder.actions.count == 3, "touchDown, touchUpInside, primaryActionTriggered")
+    }
+
+    /// Random trees: a view is reachable exactly when a hit test from the window at the touch point
+    /// lands on it or inside it, and a covered view names what that hit test finds.
+    @Test func reachabilityAgreesWithAHitTestFromTheWindow() {
+        var random = SplitMix64(seed: 0x5EED_0F_7AB5)
+        var checked = (reachable: 0, covered: 0, otherRefusals: 0)
+        for _ in 0..<200 {
+            let window = makeWindow()
+            var nodes: [View] = [window]
+            for _ in 0..<40 {
+                let parent = nodes[Int.random(in: 0..<nodes.count, using: &random)]
+                // Mostly inside the parent, sometimes across its edge or empty.
+                let space = parent.bounds.size
+                let x = Double.random(in: -0.1...0.9, using: &random) * space.width
+                let y = Double.random(in: -0.1...0.9, using: &random) * space.height
+                let node = View(
+                    frame: Rect(
+                        x: x.rounded(), y: y.rounded(),
+                        width: (Double.random(in: 0...1, using: &random) * (space.width - x)).rounded(),
+                        height: (Double.random(in: 0...1, using: &random) * (space.height - y)).rounded()))
+                node.accessibilityIdentifier = "n\(nodes.count)"
+                node.isHidden = Int.random(in: 0..<12, using: &random) == 0
+                node.isUserInteractionEnabled = Int.random(in: 0..<12, using: &random) != 0
+                parent.insertSubview(node, at: Int.random(in: 0...parent.subviews.count, using: &random))
+                nodes.append(node)
+            }
+            for node in nodes.dropFirst() {
+                let refused = refusal(of: try node.tap())
+                let location = node.convertToRoot(node.bounds.center)
+                let hit = window.hitTest(location)
+                let landsInside = hit.map { node.isAncestor(of: $0) } ?? false
+                switch refused?.reason {
+                case nil:
+                    let found = hit?.summary ?? "nothing"
+                    #expect(landsInside, "\(node.summary) is reachable; a hit test finds \(found)")
+                    checked.reachable += 1
+                case .covered:
+                    #expect(!landsInside)
+                    #expect(refused?.blockingNode == hit?.summary)
+                    checked.covered += 1
+                default:
+                    #expect(!landsInside, "\(node.summary) is refused, but a hit test lands on it")
+                    checked.otherRefusals += 1
+                }
+            }
+        }
+        // The trees exercise every outcome.
+        #expect(checked.reachable > 500)
+        #expect(checked.covered > 500)
+        #expect(checked.otherRefusals > 500)
+    }
+
     @Test func aNodeOutsideItsAncestorsBoundsIsRefused() {
         let scene = scene()
         scene.button.frame.origin = Point(x: 500, y: 20)
