@@ -1,4 +1,5 @@
 import Benchmark
+import HeadlessWidgets
 import OpenCombine
 import SendingState
 
@@ -10,7 +11,9 @@ import SendingState
 /// outside the measurement, so its growth costs about log2(1,000) reallocations per sample.
 ///
 /// Baselines: the handler called directly with the action the mapping would produce, and an
-/// OpenCombine subject whose sink maps the event to the action and calls the handler.
+/// OpenCombine subject whose sink maps the event to the action and calls the handler. For
+/// control dispatch, "contract floor" also measures the least any implementation must do: call a
+/// mapping closure that returns a fresh `[Action]`, and hand its action to the handler.
 func registerDispatchBenchmarks() {
     registerControlBenchmarks()
     registerStateAwareBenchmarks()
@@ -45,6 +48,18 @@ private func registerControlBenchmarks() {
         benchmark.measure { iterations in
             for _ in iterations {
                 handler.handle(action: .delete(tag: button.tag))
+            }
+        }
+    }
+
+    mainActorBenchmark("3 control/contract floor", fixture: ContractFloor.init) { floor, benchmark in
+        let mapping = floor.mapping
+        let handler = floor.handler
+        benchmark.measure { iterations in
+            for _ in iterations {
+                for action in mapping() {
+                    handler.handle(action: action)
+                }
             }
         }
     }
@@ -143,6 +158,28 @@ private final class ControlStream {
                 handler.handle(action: .delete(tag: button.tag))
             }
         }
+    }
+}
+
+/// The least work any implementation of the mapping contract does per event, as a lower bound
+/// for "3 control/library": nothing is matched or looked up, but the mapping is a closure called
+/// through a function value, it returns a fresh `[Action]` as the contract says, and each action
+/// goes to the handler.
+@MainActor
+private final class ContractFloor {
+    let base = CellFixture()
+    let handler: CountingHandler
+    let mapping: () -> [RowAction]
+
+    init() {
+        handler = base.handler
+        mapping = Self.opaqueMapping(reading: base.cell.deleteButton)
+    }
+
+    /// The delete button's mapping, built where the optimizer can't see it from the loop.
+    @inline(never)
+    private static func opaqueMapping(reading button: Button) -> () -> [RowAction] {
+        { [RowAction.delete(tag: button.tag)] }
     }
 }
 
