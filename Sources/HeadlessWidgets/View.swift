@@ -31,7 +31,8 @@ open class View: Sender {
 
     /// The view's rectangle in its own coordinates: its frame's size at the origin.
     public var bounds: Rect {
-        Rect(origin: .zero, size: frame.size)
+        // Not `.zero`: a static of another module is reached through a call on every touch.
+        Rect(origin: Point(x: 0, y: 0), size: frame.size)
     }
 
     /// The view's children, back to front.

@@ -43,6 +43,7 @@ extension Boundable {
     ///
     /// - Parameter binder: The view to deliver to.
     @MainActor
+    @inlinable
     public func apply(to binder: Binder) {
         if let contentData {
             binder.ss.configure(contentData)

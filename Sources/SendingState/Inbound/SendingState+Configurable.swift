@@ -15,7 +15,10 @@ extension SendingState where Base: Configurable {
     /// - Parameter input: The model to render.
     /// - Complexity: O(1), whatever the number of declared senders. Binding a model of the same type
     ///   as the last one writes in place, without allocating.
+    @inlinable
     public func configure(_ input: Base.Input) {
+        // Inlinable, so that a caller whose view type is known specializes it and the casts fold
+        // away; `Boundable.apply(to:)`, inlinable too, is specialized that way for each view model.
         if let provider = base as? any Sender & EventForwardingProvider {
             provider.senderStorage.setState(input)
             // Installs the routes on first use, so the senders resolve the model from now on.
@@ -30,6 +33,7 @@ extension SendingState where Base: Configurable {
     ///
     /// State-aware mappings produce no action until the view is configured again. The view's
     /// rendering is left as it is.
+    @inlinable
     public func removeState() {
         (base as? any Sender)?.senderStorage.clearState()
     }

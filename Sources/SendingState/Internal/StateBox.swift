@@ -86,6 +86,7 @@ extension SenderStorage {
     }
 
     /// Unbinds the model; state-aware mappings produce nothing until a newer bind.
+    @usableFromInline
     func clearState() {
         state = nil
         stateStamp = BindingClock.tick()
