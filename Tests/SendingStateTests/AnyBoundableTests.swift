@@ -45,9 +45,33 @@ struct AnyBoundableTests {
         #expect(reported == [mismatch].compactMap { $0 }.map { .bindingMismatch($0) })
     }
 
+    @Test func aSubclassOfTheBinderIsAppliedTo() {
+        let view = HighlightedTitleView()
+        #expect(AnyBoundable(TitleModel(contentData: "Sale")).apply(to: view) == nil)
+        #expect(view.title == "Sale")
+        #expect(view.ss.state() == "Sale")
+    }
+
     @Test func canApplyTellsWhetherTheTypesFit() {
         let row = AnyBoundable(LabelModel(contentData: "x"))
         #expect(row.canApply(to: LabelView()))
         #expect(!row.canApply(to: ItemCell()))
     }
+}
+
+/// A binder that isn't final, and a subclass of it, which view models of the base must accept.
+class TitleView: Sender, Configurable {
+    let senderStorage = SenderStorage()
+    private(set) var title = ""
+
+    var configurer: (TitleView, String) -> Void {
+        { view, title in view.title = title }
+    }
+}
+
+final class HighlightedTitleView: TitleView {}
+
+struct TitleModel: Boundable {
+    typealias Binder = TitleView
+    var contentData: String?
 }
