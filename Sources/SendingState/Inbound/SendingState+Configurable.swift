@@ -17,8 +17,10 @@ extension SendingState where Base: Configurable {
     ///   as the last one writes in place, without allocating.
     @inlinable
     public func configure(_ input: Base.Input) {
-        // Inlinable, so that a caller whose view type is known specializes it and the casts fold
-        // away; `Boundable.apply(to:)`, inlinable too, is specialized that way for each view model.
+        // Inlinable, so that a caller whose view type is known specializes it, as
+        // `Boundable.apply(to:)`, inlinable too, does for each view model. The two casts still look
+        // the conformances up at run time (cached, but some 500 instructions); callers that know
+        // the view is a provider get the overload below, which needs none.
         if let provider = base as? any Sender & EventForwardingProvider {
             provider.senderStorage.setState(input)
             // Installs the routes on first use, so the senders resolve the model from now on.
