@@ -7,13 +7,13 @@ public import SendingState
 @MainActor
 open class Control: View {
     /// Whether the control takes user-level input.
-    @exclusivity(unchecked) public var isEnabled = true
+    public var isEnabled = true
 
     /// Whether the control is selected, such as a toggled favourite button.
     public var isSelected = false
 
     /// Whether a simulated touch is down on the control.
-    @exclusivity(unchecked) public internal(set) var isHighlighted = false
+    public internal(set) var isHighlighted = false
 
     /// Creates a control.
     public required init() {

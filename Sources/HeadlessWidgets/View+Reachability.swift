@@ -27,14 +27,7 @@ extension View {
     ///     so passing this view's own identifier searches every subview.
     /// - Returns: The view that would receive the touch, or `nil` if none of those subviews takes it.
     private func hitSubview(at point: Point, inFrontOf child: ObjectIdentifier) -> View? {
-        // Front to back, by index, and without a closure: a closure handed to a standard library
-        // function such as `withUnsafeBufferPointer` would check its actor on every call.
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            // Unowned and unchecked: the subviews array holds every subview, and a hit test
-            // changes nothing. A retain and release per subview would double the loop's cost.
-            unowned(unsafe) let subview = subviews[index]
+        for subview in subviews.reversed() {
             if ObjectIdentifier(subview) == child { return nil }
             let frame = subview.frame
             // A subview whose frame misses the point is skipped before any call.
@@ -73,14 +66,12 @@ extension View {
                 location: location
             )
         }
-        // One walk up the chain. Each link is borrowed, not retained: the chain is held by the
-        // view's own ancestors, and a retain and release per link would cost more than the checks.
+        // One walk up the chain, checking each level as a hit test from the window would.
         var walk = ReachabilityWalk(point: point)
-        var node = Unmanaged.passUnretained(self)
-        while let parent = node.borrowing({ $0.reachabilityStep(&walk) }) {
-            node = parent
+        var top = self
+        while let parent = top.reachabilityStep(&walk) {
+            top = parent
         }
-        let top = node.takeUnretainedValue()
         guard let window = top as? Window else { throw refuse(.notInWindow, top) }
         if let hidden = walk.hidden { throw refuse(.hidden, hidden) }
         if let transparent = walk.transparent { throw refuse(.transparent, transparent) }
@@ -97,8 +88,8 @@ extension View {
     /// the superview.
     ///
     /// - Parameter walk: The walk so far, with the point in this view's coordinates.
-    /// - Returns: The superview, unretained, or `nil` at the root.
-    private func reachabilityStep(_ walk: inout ReachabilityWalk) -> Unmanaged<View>? {
+    /// - Returns: The superview, or `nil` at the root.
+    private func reachabilityStep(_ walk: inout ReachabilityWalk) -> View? {
         if walk.hidden == nil, isHidden { walk.hidden = self }
         if walk.transparent == nil, !(alpha >= 0.01) { walk.transparent = self }
         if walk.disabled == nil, !isUserInteractionEnabled { walk.disabled = self }
@@ -109,10 +100,10 @@ extension View {
         if let child = walk.child, let hit = hitSubview(at: walk.point, inFrontOf: child) {
             walk.covering = hit
         }
-        guard let parent else { return nil }
+        guard let superview else { return nil }
         walk.point = Point(x: walk.point.x + frame.minX, y: walk.point.y + frame.minY)
         walk.child = ObjectIdentifier(self)
-        return parent
+        return superview
     }
 
     /// Checks an argument of an interaction, refusing it with a message when it makes no sense.
@@ -139,16 +130,4 @@ private struct ReachabilityWalk {
     var disabled: View?
     var outside: View?
     var covering: View?
-}
-
-extension Unmanaged {
-    /// Calls `body` with the instance borrowed, neither retained nor released.
-    ///
-    /// A function of this Swift 6 module, so that the closure passed needs no run-time check of
-    /// its actor, which a closure passed straight to the standard library's
-    /// `_withUnsafeGuaranteedRef`, from a Swift 5 module, gets on every call.
-    @inline(__always)
-    fileprivate func borrowing<Result>(_ body: (Instance) -> Result) -> Result {
-        _withUnsafeGuaranteedRef(body)
-    }
 }

@@ -22,12 +22,8 @@ open class View: Sender {
     /// The storage SendingState keeps on this view.
     public let senderStorage = SenderStorage()
 
-    // The stored properties read on every touch are `@exclusivity(unchecked)`: they are isolated
-    // to the main actor, and no access to them runs other code, so two accesses can never overlap.
-    // The run-time check would cost about 80 instructions per access.
-
     /// The view's rectangle in its superview's coordinates.
-    @exclusivity(unchecked) public var frame: Rect = .zero
+    public var frame: Rect = .zero
 
     /// The view's rectangle in its own coordinates: its frame's size at the origin.
     public var bounds: Rect {
@@ -36,33 +32,22 @@ open class View: Sender {
     }
 
     /// The view's children, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = []
 
-    /// The view's parent, if it has one.
-    public var superview: View? {
-        parent?.takeUnretainedValue()
-    }
-
-    /// The parent, unretained rather than weak.
-    ///
-    /// A weakly referenced object pays side-table reference counting on every retain, which made
-    /// every hit test slow. It is safe because the parent holds its subviews strongly and clears
-    /// this pointer in each of them when it is removed or deinitialized, so it never dangles.
-    /// `Unmanaged` rather than `unowned(unsafe)`, so that a walk up the chain can borrow each link
-    /// without retaining it, as `checkReachable(for:at:)` does.
-    @exclusivity(unchecked) private(set) var parent: Unmanaged<View>?
+    /// The view's parent, if it has one; weak, so a view doesn't keep its superview alive.
+    public private(set) weak var superview: View?
 
     /// Whether the view is hidden; a hidden view and its subviews can't be touched.
-    @exclusivity(unchecked) public var isHidden = false
+    public var isHidden = false
 
     /// The view's opacity from 0 to 1; below 0.01 it can't be touched, as in UIKit.
-    @exclusivity(unchecked) public var alpha: Double = 1
+    public var alpha: Double = 1
 
     /// Whether the view takes touches; when `false`, touches pass through it and its subviews.
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled = true
 
     /// A number that identifies the view in your code.
-    @exclusivity(unchecked) public var tag = 0
+    public var tag = 0
 
     /// A string that identifies the view in tests.
     public var accessibilityIdentifier: String?
@@ -71,7 +56,7 @@ open class View: Sender {
     public var accessibilityLabel: String?
 
     /// Every occurrence this view reported to SendingState, oldest first.
-    @exclusivity(unchecked) public private(set) var eventLog: [SenderOccurrence] = []
+    public private(set) var eventLog: [SenderOccurrence] = []
 
     /// The events mapped on this view, as last installed by ``mappedEventsDidChange()``.
     ///
@@ -80,14 +65,6 @@ open class View: Sender {
 
     /// Creates a view with an empty frame.
     public required init() {}
-
-    // Isolated, so it can reach the subviews; they may outlive this view and must not keep
-    // pointing at it.
-    isolated deinit {
-        for subview in subviews {
-            subview.parent = nil
-        }
-    }
 
     /// Creates a view with a frame.
     ///
@@ -121,14 +98,14 @@ open class View: Sender {
         guard !view.isAncestor(of: self) else { return }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.parent = Unmanaged.passUnretained(self)
+        view.superview = self
     }
 
     /// Removes the view from its superview; does nothing if it has none.
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
-        parent = nil
+        self.superview = nil
     }
 
     /// Whether this view is `view` or one of its ancestors.
@@ -261,7 +238,7 @@ open class View: Sender {
 
     /// The tap streak used to recognize double taps: when the last tap came, with how many fingers,
     /// and how many taps came in a row.
-    @exclusivity(unchecked) private var lastTap: (time: Double, touches: Int, count: Int)?
+    private var lastTap: (time: Double, touches: Int, count: Int)?
 
     /// Counts a tap into the current streak on the window's clock, and returns the streak's length.
     func continueTapStreak(numberOfTouches: Int, in window: Window) -> Int {

@@ -11,9 +11,8 @@
 /// ```
 @MainActor
 public final class VirtualClock {
-    // Unchecked exclusivity, as in `View`: every tap reads it, and no access runs other code.
     /// The current time, in seconds since the window was created.
-    @exclusivity(unchecked) public private(set) var now: Double = 0
+    public private(set) var now: Double = 0
 
     /// Creates a clock at time zero.
     public init() {}

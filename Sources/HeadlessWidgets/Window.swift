@@ -16,7 +16,7 @@ public final class Window: View {
     public let clock = VirtualClock()
 
     /// The longest pause, in seconds, between two taps that still makes them a double tap.
-    @exclusivity(unchecked) public var doubleTapInterval: Double = 0.3
+    public var doubleTapInterval: Double = 0.3
 
     /// Creates a window with a size, at the origin.
     ///

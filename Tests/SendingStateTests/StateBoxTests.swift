@@ -10,4 +10,11 @@ struct StateBoxTests {
         #expect(box.value(as: Int.self) == nil)
         #expect(box.value(as: (any Sendable).self) != nil)
     }
+
+    @Test func producesActionsFromItsValueOrAConformingType() {
+        let box = StateBox(Item(id: 3, title: "c"))
+        #expect(box.actions { (item: Item) in [TestAction.opened(item.id)] } == [.opened(3)])
+        #expect(box.actions { (_: any Equatable) in [TestAction.log] } == [.log])
+        #expect(box.actions { (_: String) in [TestAction.log] }.isEmpty)
+    }
 }

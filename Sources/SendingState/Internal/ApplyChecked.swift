@@ -9,12 +9,6 @@ func applyChecked<Binder: AnyObject>(
     as type: Binder.Type,
     _ apply: (Binder) -> Void
 ) -> BindingMismatch? {
-    // The common case, a view of exactly the binder's class, compares two pointers; the dynamic
-    // cast, which also accepts subclasses, costs a runtime call in this unspecialized code.
-    if ObjectIdentifier(Swift.type(of: binder)) == ObjectIdentifier(Binder.self) {
-        apply(unsafeDowncast(binder, to: Binder.self))
-        return nil
-    }
     guard let typed = binder as? Binder else {
         let mismatch = BindingMismatch(
             source: source(),

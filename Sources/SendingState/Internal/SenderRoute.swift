@@ -1,11 +1,11 @@
 /// The declarations one provider made for one sender, and where their actions go.
 @MainActor
 struct SenderRoute {
-    /// The provider's compiled forwarder, holding its handlers.
-    let forwarding: ProviderForwarding
+    /// The record of the provider whose forwarder made the declarations.
+    let provider: ProviderRecord
 
     /// The sender's declaration closures, in declaration order.
-    private(set) var declarations: ContiguousArray<EventForwarder.Declaration> = []
+    private(set) var declarations: [EventForwarder.Declaration] = []
 
     /// The events those declarations map, in declaration order.
     private(set) var events: [SenderEvent] = []
@@ -13,71 +13,26 @@ struct SenderRoute {
     /// What those events could match, to reject an occurrence without running a declaration.
     private(set) var mask = EventMask()
 
-    init(forwarding: ProviderForwarding) {
-        self.forwarding = forwarding
+    /// The provider's ``ProviderRecord/generation`` when the sender was last bound on its own, or
+    /// `nil` when the provider's model is newer than the sender's own.
+    var ownBindingGeneration: UInt64?
+
+    /// Whether the sender's own binding is newer than the provider's model.
+    var prefersOwnBinding: Bool {
+        ownBindingGeneration == provider.generation
     }
 
+    init(provider: ProviderRecord, prefersOwnBinding: Bool) {
+        self.provider = provider
+        ownBindingGeneration = prefersOwnBinding ? provider.generation : nil
+    }
+
+    /// Adds a declaration and the events it maps.
     mutating func add(_ declaration: @escaping EventForwarder.Declaration, events: [SenderEvent]) {
         declarations.append(declaration)
         self.events += events
         for event in events {
             mask.insert(event)
-        }
-    }
-
-    /// Whether any declaration could match the occurrence; `false` means none can.
-    func mayMatch(_ occurrence: SenderOccurrence) -> Bool {
-        mask.mayMatch(occurrence)
-    }
-}
-
-/// A set of mapped events, coarse enough to test in a few instructions: the union of the control
-/// events, and one bit per gesture kind.
-///
-/// It answers "could any of these events match?" with no false negatives; the mapping's own
-/// matching rules decide the rest.
-struct EventMask: Equatable {
-    /// The union of the mapped control events.
-    private(set) var controls: ControlEvents = []
-
-    /// The mapped gesture kinds, one bit per ``GestureKind``.
-    private(set) var gestureKinds: UInt16 = 0
-
-    /// Adds a mapped event.
-    mutating func insert(_ event: SenderEvent) {
-        switch event {
-        case .control(let control): controls.formUnion(control)
-        case .gesture(let gesture): gestureKinds |= gesture.kind.bit
-        }
-    }
-
-    /// Adds every event of another mask.
-    mutating func formUnion(_ other: EventMask) {
-        controls.formUnion(other.controls)
-        gestureKinds |= other.gestureKinds
-    }
-
-    /// Whether an event of this mask could match the occurrence; `false` means none can.
-    func mayMatch(_ occurrence: SenderOccurrence) -> Bool {
-        switch occurrence {
-        case .control(let control): !controls.isDisjoint(with: control)
-        case .gesture(let kind, _): gestureKinds & kind.bit != 0
-        }
-    }
-}
-
-extension GestureKind {
-    /// This kind's bit in a set of kinds.
-    var bit: UInt16 {
-        switch self {
-        case .tap: 1 << 0
-        case .longPress: 1 << 1
-        case .swipe: 1 << 2
-        case .pan: 1 << 3
-        case .pinch: 1 << 4
-        case .rotation: 1 << 5
-        case .screenEdge: 1 << 6
-        case .hover: 1 << 7
         }
     }
 }

@@ -1,13 +1,13 @@
 /// A type-erased, weakly held action handler.
 ///
 /// Wrap a typed handler once, then attach it to cells whose concrete type you don't know, such as a
-/// cell known only as `any Sender & EventForwardingProvider`. Actions of another type than the
+/// cell known only as `any EventForwardingProvider`. Actions of another type than the
 /// handler's `Action` are ignored, and once the handler is released the wrapper forwards nothing.
 ///
 /// ```swift
 /// let actionHandler = AnyActionHandlingProvider(interactor)
 ///
-/// if let cell = cell as? any Sender & EventForwardingProvider {
+/// if let cell = cell as? any EventForwardingProvider {
 ///     actionHandler.attach(to: cell)  // idempotent: safe on every reuse
 /// }
 /// ```
@@ -36,11 +36,11 @@ public struct AnyActionHandlingProvider {
     /// Attaches the handler to a provider; attaching it again has no further effect.
     ///
     /// The generic parameter opens an existential, so this works for a cell known only as
-    /// `any Sender & EventForwardingProvider`.
+    /// `any EventForwardingProvider`.
     ///
     /// - Parameter provider: The view whose forwarded actions the handler receives.
     @MainActor
-    public func attach(to provider: some Sender & EventForwardingProvider) {
+    public func attach(to provider: some EventForwardingProvider) {
         provider.ss.addAnyActionHandler(to: self)
     }
 
@@ -48,7 +48,7 @@ public struct AnyActionHandlingProvider {
     ///
     /// - Parameter provider: The view to stop receiving actions from.
     @MainActor
-    public func detach(from provider: some Sender & EventForwardingProvider) {
+    public func detach(from provider: some EventForwardingProvider) {
         provider.ss.removeAnyActionHandler(from: self)
     }
 }

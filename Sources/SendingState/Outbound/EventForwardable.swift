@@ -33,12 +33,7 @@ extension EventForwardable {
     /// any action closure.
     public var allMappings: [SenderEventMapping] {
         forwarders.flatMap { leaf in
-            let collector = EventCollector()
-            let storage = leaf.sender.senderStorage
-            storage.withPass(.describe(collector)) {
-                leaf.declaration(leaf.sender, SenderEventMappingContext(storage: storage))
-            }
-            return collector.events.map { SenderEventMapping(sender: leaf.sender, event: $0) }
+            leaf.mappedEvents().map { SenderEventMapping(sender: leaf.sender, event: $0) }
         }
     }
 
@@ -56,12 +51,10 @@ extension EventForwardable {
     /// - Returns: The actions, type-erased; empty when nothing matches.
     public func actions(for sender: any Sender, event: SenderOccurrence) -> [Any] {
         let collector = ActionCollector()
-        let storage = sender.senderStorage
-        let context = SenderEventMappingContext(storage: storage)
-        storage.withPass(.collect(collector), occurrence: event) {
-            for leaf in forwarders where leaf.sender === sender {
-                leaf.declaration(sender, context)
-            }
+        let context = SenderEventMappingContext(
+            collecting: event, into: collector, from: sender.senderStorage)
+        for leaf in forwarders where leaf.sender === sender {
+            leaf.declaration(sender, context)
         }
         return collector.actions
     }

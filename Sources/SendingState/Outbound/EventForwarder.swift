@@ -32,9 +32,22 @@ public struct EventForwarder: EventForwardable {
     ) {
         self.sender = sender
         self.declaration = { sender, context in
-            // Routes only ever call a declaration with the sender it was made for.
-            declare(unsafeDowncast(sender, to: S.self), context)
+            // Only the sender a storage belongs to dispatches through it, so this never fails
+            // through the public API; if it did, the declaration would map nothing.
+            guard let sender = sender as? S else {
+                SendingStateDiagnostics.report(
+                    .sharedSenderStorage(owner: "\(S.self)", intruder: "\(type(of: sender))"))
+                return
+            }
+            declare(sender, context)
         }
+    }
+
+    /// The events this forwarder's declaration maps, found without running any action closure.
+    func mappedEvents() -> [SenderEvent] {
+        let collector = EventCollector()
+        declaration(sender, SenderEventMappingContext(describingInto: collector))
+        return collector.events
     }
 
     /// This forwarder alone.

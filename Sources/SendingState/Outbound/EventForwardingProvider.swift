@@ -19,8 +19,12 @@
 ///     }
 /// }
 /// ```
+///
+/// A provider is always a ``Sender``: its ``SenderStorage`` keeps its model and its handlers, so a
+/// view that forwards events but isn't a sender is a compile-time error, not a view that silently
+/// binds nothing.
 @MainActor
-public protocol EventForwardingProvider: AnyObject {
+public protocol EventForwardingProvider: Sender {
     /// The declaration of this view's senders and their mappings.
     var eventForwarder: any EventForwardable { get }
 }

@@ -14,13 +14,50 @@
 ///
 /// Several mappings of the same event fire in declaration order. While a gesture is dispatched,
 /// ``gestureValues`` holds the recognizer's values, so a continuous gesture's closure can read them.
+///
+/// ## Why declarations run again at every event
+///
+/// A declaration closure runs once when its provider's forwarder is installed, on a context that
+/// only records which events are mapped, and again every time a reported event may match, on a
+/// context that carries that event and delivers the actions of the mappings it matches. The action
+/// closures passed to a context are non-escaping: they are never stored, so they can read the
+/// sender, the state and ``gestureValues`` freely without capturing the sender or keeping it alive,
+/// and running the declaration again is how they are reached at event time. Each evaluation gets a
+/// context value of its own, so a handler that reports another event during a dispatch simply
+/// starts another evaluation; nothing about an evaluation is stored anywhere else.
 @MainActor
 public struct SenderEventMappingContext {
-    /// The sender's storage, which holds the bound state and the pass being evaluated.
-    let storage: SenderStorage
+    /// What a context is evaluated for, with what that evaluation needs.
+    enum Purpose {
+        /// Record the mapped events; run no action closure.
+        case describe(EventCollector)
+        /// Run the action closures of the mappings that match an occurrence, and deliver their
+        /// actions to the handlers of the provider that declared them. State-aware mappings read the
+        /// state the provider's mappings see on the sender whose storage is given.
+        case dispatch(SenderOccurrence, ProviderRecord, SenderStorage)
+        /// Run the action closures of the mappings that match an occurrence, and collect their
+        /// actions. State-aware mappings read the sender's resolved state.
+        case collect(SenderOccurrence, ActionCollector, SenderStorage)
+    }
 
-    init(storage: SenderStorage) {
-        self.storage = storage
+    /// What this context is evaluated for.
+    let purpose: Purpose
+
+    /// Creates a context that records the events a declaration maps.
+    init(describingInto collector: EventCollector) {
+        purpose = .describe(collector)
+    }
+
+    /// Creates a context that dispatches an occurrence to a provider's handlers.
+    init(dispatching occurrence: SenderOccurrence, to provider: ProviderRecord, from storage: SenderStorage) {
+        purpose = .dispatch(occurrence, provider, storage)
+    }
+
+    /// Creates a context that collects the actions an occurrence produces.
+    init(
+        collecting occurrence: SenderOccurrence, into collector: ActionCollector, from storage: SenderStorage
+    ) {
+        purpose = .collect(occurrence, collector, storage)
     }
 
     /// The values of the gesture being dispatched: location, translation, velocity, scale,
@@ -33,49 +70,53 @@ public struct SenderEventMappingContext {
     /// ctx.pinchGesture { [PhotoAction.zoom(ctx.gestureValues.scale)] }
     /// ```
     public var gestureValues: GestureValues {
-        switch storage.pass {
-        case .dispatch, .collect:
-            if case .gesture(_, let values) = storage.occurrence { return values }
-            return GestureValues()
-        case .idle, .describe:
-            return GestureValues()
+        switch purpose {
+        case .dispatch(.gesture(_, let values), _, _), .collect(.gesture(_, let values), _, _):
+            values
+        case .describe, .dispatch, .collect:
+            GestureValues()
         }
     }
 
     // MARK: - Mapping
 
     private func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) {
-        switch storage.pass {
-        case .idle:
-            break
+        switch purpose {
         case .describe(let collector):
-            collector.events.append(event)
-        case .dispatch(let forwarding):
-            if storage.matches(event) {
-                let actions = actions()
-                forwarding.takeUnretainedValue().deliver(actions)
-            }
-        case .collect(let collector):
-            if storage.matches(event) { collector.actions += actions().map { $0 as Any } }
+            collector.record(event)
+        case .dispatch(let occurrence, let provider, _):
+            if event.matches(occurrence) { provider.deliver(actions()) }
+        case .collect(let occurrence, let collector, _):
+            if event.matches(occurrence) { collector.record(actions()) }
         }
     }
 
     private func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action]) {
-        switch storage.pass {
-        case .idle:
-            break
+        switch purpose {
         case .describe(let collector):
-            collector.events.append(event)
-        case .dispatch(let forwarding):
-            if storage.matches(event), let state = storage.resolvedState {
-                let actions = state.actions(from: actions)
-                forwarding.takeUnretainedValue().deliver(actions)
+            collector.record(event)
+        case .dispatch(let occurrence, let provider, let storage):
+            if event.matches(occurrence), let state = storage.state(readBy: provider) {
+                provider.deliver(state.actions(from: actions))
             }
-        case .collect(let collector):
-            if storage.matches(event), let state = storage.resolvedState {
-                collector.actions += state.actions(from: actions).map { $0 as Any }
+        case .collect(let occurrence, let collector, let storage):
+            if event.matches(occurrence), let state = storage.resolvedState {
+                collector.record(state.actions(from: actions))
             }
         }
+    }
+
+    /// The gesture a mapping declares, with parameters that can never be met corrected; while
+    /// describing, each correction is reported to ``SendingStateDiagnostics``.
+    private func checked(_ gesture: GestureEvent) -> SenderEvent {
+        let (corrected, problems) = gesture.corrected()
+        if case .describe = purpose {
+            for problem in problems {
+                SendingStateDiagnostics.report(
+                    .invalidGestureParameter(gesture: "\(gesture.kind)", problem: problem))
+            }
+        }
+        return .gesture(corrected)
     }
 
     /// Maps control events to actions.
@@ -104,7 +145,7 @@ public struct SenderEventMappingContext {
     ///   - gesture: The gesture to react to.
     ///   - actions: Produces the actions when the mapping fires.
     public func gesture<Action>(_ gesture: GestureEvent, _ actions: () -> [Action]) {
-        map(.gesture(gesture), actions)
+        map(checked(gesture), actions)
     }
 
     /// Maps a gesture to actions computed from the sender's bound state.
@@ -115,7 +156,7 @@ public struct SenderEventMappingContext {
     ///   - gesture: The gesture to react to.
     ///   - actions: Produces the actions from the state bound at event time.
     public func gesture<State, Action>(_ gesture: GestureEvent, _ actions: (_ state: State) -> [Action]) {
-        map(.gesture(gesture), actions)
+        map(checked(gesture), actions)
     }
 
     /// Maps a tap with a number of taps and fingers to actions.
@@ -126,10 +167,12 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on; a tap is recognized once.
     ///   - actions: Produces the actions when the mapping fires.
     public func tapGesture<Action>(
-        numberOfTaps: Int = 1, numberOfTouches: Int = 1, on phases: GesturePhases = .recognized,
+        numberOfTaps: Int = GestureEvent.Defaults.numberOfTaps,
+        numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .tap),
         _ actions: () -> [Action]
     ) {
-        map(.gesture(.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches, on: phases)), actions)
+        gesture(.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
     /// Maps a tap with a number of taps and fingers to actions computed from the sender's bound state.
@@ -142,10 +185,12 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on; a tap is recognized once.
     ///   - actions: Produces the actions from the state bound at event time.
     public func tapGesture<State, Action>(
-        numberOfTaps: Int = 1, numberOfTouches: Int = 1, on phases: GesturePhases = .recognized,
+        numberOfTaps: Int = GestureEvent.Defaults.numberOfTaps,
+        numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .tap),
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(.gesture(.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches, on: phases)), actions)
+        gesture(.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
     /// Maps a press held at least a minimum duration to actions.
@@ -157,15 +202,16 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
     public func longPressGesture<Action>(
-        minimumPressDuration: Double = 0.5, numberOfTaps: Int = 0, numberOfTouches: Int = 1,
-        on phases: GesturePhases = [.began, .ended],
+        minimumPressDuration: Double = GestureEvent.Defaults.minimumPressDuration,
+        numberOfTaps: Int = GestureEvent.Defaults.longPressNumberOfTaps,
+        numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .longPress),
         _ actions: () -> [Action]
     ) {
-        map(
-            .gesture(
-                .longPress(
-                    minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps,
-                    numberOfTouches: numberOfTouches, on: phases)), actions)
+        gesture(
+            .longPress(
+                minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps,
+                numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
     /// Maps a press held at least a minimum duration to actions computed from the sender's bound state.
@@ -179,15 +225,16 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
     public func longPressGesture<State, Action>(
-        minimumPressDuration: Double = 0.5, numberOfTaps: Int = 0, numberOfTouches: Int = 1,
-        on phases: GesturePhases = [.began, .ended],
+        minimumPressDuration: Double = GestureEvent.Defaults.minimumPressDuration,
+        numberOfTaps: Int = GestureEvent.Defaults.longPressNumberOfTaps,
+        numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .longPress),
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(
-            .gesture(
-                .longPress(
-                    minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps,
-                    numberOfTouches: numberOfTouches, on: phases)), actions)
+        gesture(
+            .longPress(
+                minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps,
+                numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
     /// Maps a swipe in one of a set of directions to actions.
@@ -198,10 +245,12 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on; a swipe is recognized once.
     ///   - actions: Produces the actions when the mapping fires.
     public func swipeGesture<Action>(
-        direction: SwipeDirection = .right, numberOfTouches: Int = 1, on phases: GesturePhases = .recognized,
+        direction: SwipeDirection = GestureEvent.Defaults.swipeDirection,
+        numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .swipe),
         _ actions: () -> [Action]
     ) {
-        map(.gesture(.swipe(direction: direction, numberOfTouches: numberOfTouches, on: phases)), actions)
+        gesture(.swipe(direction: direction, numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
     /// Maps a swipe in one of a set of directions to actions computed from the sender's bound state.
@@ -214,10 +263,12 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on; a swipe is recognized once.
     ///   - actions: Produces the actions from the state bound at event time.
     public func swipeGesture<State, Action>(
-        direction: SwipeDirection = .right, numberOfTouches: Int = 1, on phases: GesturePhases = .recognized,
+        direction: SwipeDirection = GestureEvent.Defaults.swipeDirection,
+        numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .swipe),
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(.gesture(.swipe(direction: direction, numberOfTouches: numberOfTouches, on: phases)), actions)
+        gesture(.swipe(direction: direction, numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
     /// Maps a pan to actions.
@@ -226,10 +277,10 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
     public func panGesture<Action>(
-        on phases: GesturePhases = [.changed, .ended],
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pan),
         _ actions: () -> [Action]
     ) {
-        map(.gesture(.pan(on: phases)), actions)
+        gesture(.pan(on: phases), actions)
     }
 
     /// Maps a pan to actions computed from the sender's bound state.
@@ -240,10 +291,10 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
     public func panGesture<State, Action>(
-        on phases: GesturePhases = [.changed, .ended],
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pan),
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(.gesture(.pan(on: phases)), actions)
+        gesture(.pan(on: phases), actions)
     }
 
     /// Maps a pinch to actions.
@@ -252,10 +303,10 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
     public func pinchGesture<Action>(
-        on phases: GesturePhases = [.changed, .ended],
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pinch),
         _ actions: () -> [Action]
     ) {
-        map(.gesture(.pinch(on: phases)), actions)
+        gesture(.pinch(on: phases), actions)
     }
 
     /// Maps a pinch to actions computed from the sender's bound state.
@@ -266,10 +317,10 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
     public func pinchGesture<State, Action>(
-        on phases: GesturePhases = [.changed, .ended],
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pinch),
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(.gesture(.pinch(on: phases)), actions)
+        gesture(.pinch(on: phases), actions)
     }
 
     /// Maps a rotation to actions.
@@ -278,10 +329,10 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
     public func rotationGesture<Action>(
-        on phases: GesturePhases = [.changed, .ended],
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .rotation),
         _ actions: () -> [Action]
     ) {
-        map(.gesture(.rotation(on: phases)), actions)
+        gesture(.rotation(on: phases), actions)
     }
 
     /// Maps a rotation to actions computed from the sender's bound state.
@@ -292,10 +343,10 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
     public func rotationGesture<State, Action>(
-        on phases: GesturePhases = [.changed, .ended],
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .rotation),
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(.gesture(.rotation(on: phases)), actions)
+        gesture(.rotation(on: phases), actions)
     }
 
     /// Maps a pan from one of a set of screen edges to actions.
@@ -305,10 +356,11 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
     public func screenEdgeGesture<Action>(
-        edges: ScreenEdges = .left, on phases: GesturePhases = [.changed, .ended],
+        edges: ScreenEdges = GestureEvent.Defaults.screenEdges,
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .screenEdge),
         _ actions: () -> [Action]
     ) {
-        map(.gesture(.screenEdge(edges: edges, on: phases)), actions)
+        gesture(.screenEdge(edges: edges, on: phases), actions)
     }
 
     /// Maps a pan from one of a set of screen edges to actions computed from the sender's bound state.
@@ -320,10 +372,11 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
     public func screenEdgeGesture<State, Action>(
-        edges: ScreenEdges = .left, on phases: GesturePhases = [.changed, .ended],
+        edges: ScreenEdges = GestureEvent.Defaults.screenEdges,
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .screenEdge),
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(.gesture(.screenEdge(edges: edges, on: phases)), actions)
+        gesture(.screenEdge(edges: edges, on: phases), actions)
     }
 
     /// Maps a pointer hovering to actions.
@@ -332,10 +385,10 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on: began when it enters, changed as it moves, ended when it leaves.
     ///   - actions: Produces the actions when the mapping fires.
     public func hoverGesture<Action>(
-        on phases: GesturePhases = [.began, .changed, .ended],
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .hover),
         _ actions: () -> [Action]
     ) {
-        map(.gesture(.hover(on: phases)), actions)
+        gesture(.hover(on: phases), actions)
     }
 
     /// Maps a pointer hovering to actions computed from the sender's bound state.
@@ -346,9 +399,9 @@ public struct SenderEventMappingContext {
     ///   - phases: The phases to fire on: began when it enters, changed as it moves, ended when it leaves.
     ///   - actions: Produces the actions from the state bound at event time.
     public func hoverGesture<State, Action>(
-        on phases: GesturePhases = [.began, .changed, .ended],
+        on phases: GesturePhases = GestureEvent.Defaults.phases(for: .hover),
         _ actions: (_ state: State) -> [Action]
     ) {
-        map(.gesture(.hover(on: phases)), actions)
+        gesture(.hover(on: phases), actions)
     }
 }

@@ -1,5 +1,5 @@
 @MainActor
-extension SendingState where Base: Sender & EventForwardingProvider {
+extension SendingState where Base: EventForwardingProvider {
     /// Attaches a handler to the view's forwarded actions; attaching it again has no effect.
     ///
     /// The handler is held weakly: once it is released it receives nothing and its registration
@@ -12,92 +12,93 @@ extension SendingState where Base: Sender & EventForwardingProvider {
     /// - Parameter handler: The handler to receive the view's actions.
     /// - Complexity: O(*h*) in the number of attached handlers; allocates only when the handler is new.
     public func addActionHandler<Handler: ActionHandlingProvider>(to handler: Handler) {
-        let forwarding = base.senderStorage.compiledForwarding(of: base)
-        guard forwarding.index(of: handler) == nil else { return }
-        forwarding.pruneReleasedHandlers()
-        forwarding.handlers.append(TypedHandlerBox(handler))
+        base.senderStorage.providerRecord(of: base)?.attach(handler) { TypedHandlerBox(handler) }
     }
 
     /// Makes a handler the view's only handler, removing all others.
     ///
     /// - Parameter handler: The handler to receive the view's actions from now on.
     public func assignActionHandler<Handler: ActionHandlingProvider>(to handler: Handler) {
-        let forwarding = base.senderStorage.compiledForwarding(of: base)
-        if forwarding.handlers.count == 1, forwarding.handlers[0].holds(handler) { return }
-        forwarding.handlers = [TypedHandlerBox(handler)]
+        base.senderStorage.providerRecord(of: base)?.assign(handler) { TypedHandlerBox(handler) }
     }
 
     /// Detaches a handler; detaching one that isn't attached does nothing.
     ///
     /// - Parameter handler: The handler to stop forwarding to.
     public func removeActionHandler<Handler: ActionHandlingProvider>(from handler: Handler) {
-        guard let forwarding = base.senderStorage.forwarding else { return }
-        forwarding.handlers.removeAll { $0.holds(handler) || $0.object == nil }
+        base.senderStorage.provider?.detach(handler)
     }
 
     /// Detaches every handler, typed or type-erased.
     public func removeAllActionHandlers() {
-        base.senderStorage.forwarding?.handlers.removeAll()
+        base.senderStorage.provider?.detachAll()
     }
 
     /// Attaches a type-erased handler; attaching the same underlying handler again has no effect.
     ///
+    /// A wrapper whose handler was released attaches nothing.
+    ///
     /// - Parameter handler: The handler to receive the view's actions.
     public func addAnyActionHandler(to handler: AnyActionHandlingProvider) {
         guard let object = handler.base else { return }
-        let forwarding = base.senderStorage.compiledForwarding(of: base)
-        guard forwarding.index(of: object) == nil else { return }
-        forwarding.pruneReleasedHandlers()
-        forwarding.handlers.append(handler.box)
+        base.senderStorage.providerRecord(of: base)?.attach(object) { handler.box }
     }
 
     /// Makes a type-erased handler the view's only handler, removing all others.
     ///
+    /// A wrapper whose handler was released leaves the view with no handler.
+    ///
     /// - Parameter handler: The handler to receive the view's actions from now on.
     public func assignAnyActionHandler(to handler: AnyActionHandlingProvider) {
-        let forwarding = base.senderStorage.compiledForwarding(of: base)
-        forwarding.handlers = handler.base == nil ? [] : [handler.box]
+        base.senderStorage.providerRecord(of: base)?.assign(handler.base) { handler.box }
     }
 
     /// Detaches a type-erased handler; detaching one that isn't attached does nothing.
     ///
     /// - Parameter handler: The handler to stop forwarding to.
     public func removeAnyActionHandler(from handler: AnyActionHandlingProvider) {
-        guard let forwarding = base.senderStorage.forwarding else { return }
-        let object = handler.base
-        forwarding.handlers.removeAll { $0.object == nil || $0.object === object }
+        base.senderStorage.provider?.detach(handler.base)
     }
 
     /// The number of live handlers attached to the view.
     public var actionHandlerCount: Int {
-        base.senderStorage.forwarding?.handlers.lazy.filter { $0.object != nil }.count ?? 0
+        base.senderStorage.provider?.liveHandlerCount ?? 0
     }
 
     /// Evaluates the view's ``EventForwardingProvider/eventForwarder`` again, replacing the cached one.
     ///
     /// Call it when what the forwarder declares depends on something that changed, such as a
     /// sender added after the first evaluation. Attached handlers stay attached, and the senders of
-    /// the new forwarder receive the view's bound state.
+    /// the new forwarder resolve the view's bound state.
     public func reloadEventForwarder() {
         let storage = base.senderStorage
-        guard let old = storage.forwarding else { return }
+        guard let old = storage.provider else { return }
+        let previousSenders = old.liveSenders
+        let fresh = storage.makeProviderRecord()
+        fresh.install(base.eventForwarder, replacing: old)
         old.uninstall()
-        let fresh = ProviderForwarding(providerStorage: storage)
-        fresh.handlers = old.handlers
-        storage.forwarding = fresh
-        fresh.install(base.eventForwarder)
+        var notified = Set<ObjectIdentifier>()
+        for sender in previousSenders + fresh.liveSenders
+        where notified.insert(ObjectIdentifier(sender)).inserted {
+            sender.mappedEventsDidChange()
+        }
     }
 }
 
 @MainActor
 extension SenderStorage {
-    /// The provider's compiled forwarder, evaluating and installing it on first use.
-    @usableFromInline
-    func compiledForwarding(of provider: some Sender & EventForwardingProvider) -> ProviderForwarding {
-        if let forwarding { return forwarding }
-        let compiled = ProviderForwarding(providerStorage: self)
-        forwarding = compiled
-        compiled.install(provider.eventForwarder)
-        return compiled
+    /// The record of `provider`, whose storage this is: evaluating and installing its forwarder on
+    /// first use.
+    ///
+    /// - Returns: The record, or `nil` when the storage belongs to another sender.
+    func providerRecord(of provider: some EventForwardingProvider) -> ProviderRecord? {
+        if let record = self.provider { return record }
+        guard claim(by: provider) else { return nil }
+        let record = makeProviderRecord()
+        record.install(provider.eventForwarder, replacing: nil)
+        for sender in record.liveSenders {
+            sender.mappedEventsDidChange()
+        }
+        return record
     }
 }

@@ -8,19 +8,19 @@
 /// A reported gesture matches a mapping when its kind is the mapping's kind, its phase is one of
 /// the mapping's phases, and:
 ///
-/// | kind | also requires | phases by default |
-/// | --- | --- | --- |
-/// | ``GestureKind/tap`` | exactly `numberOfTaps` taps with exactly `numberOfTouches` fingers | recognized |
-/// | ``GestureKind/longPress`` | held at least `minimumPressDuration`, with exactly `numberOfTouches` fingers, after exactly `numberOfTaps` taps | began, ended |
-/// | ``GestureKind/swipe`` | a direction in `direction`, with exactly `numberOfTouches` fingers | recognized |
-/// | ``GestureKind/pan`` | nothing more | changed, ended |
-/// | ``GestureKind/pinch`` | nothing more | changed, ended |
-/// | ``GestureKind/rotation`` | nothing more | changed, ended |
-/// | ``GestureKind/screenEdge`` | an edge in `edges` | changed, ended |
-/// | ``GestureKind/hover`` | nothing more | began, changed, ended |
+/// | kind | also requires |
+/// | --- | --- |
+/// | ``GestureKind/tap`` | exactly `numberOfTaps` taps with exactly `numberOfTouches` fingers |
+/// | ``GestureKind/longPress`` | held at least `minimumPressDuration`, with exactly `numberOfTouches` fingers, after exactly `numberOfTaps` taps |
+/// | ``GestureKind/swipe`` | the one reported direction is in `direction`, with exactly `numberOfTouches` fingers |
+/// | ``GestureKind/pan`` | nothing more |
+/// | ``GestureKind/pinch`` | nothing more |
+/// | ``GestureKind/rotation`` | nothing more |
+/// | ``GestureKind/screenEdge`` | the one reported edge is in `edges` |
+/// | ``GestureKind/hover`` | nothing more |
 ///
 /// So a double-tap mapping ignores single taps, and a press shorter than the minimum fires no
-/// long-press mapping in any phase.
+/// long-press mapping in any phase. ``Defaults`` lists what a declaration leaves out.
 public struct GestureEvent: Hashable, Sendable {
     /// The kind of gesture.
     public let kind: GestureKind
@@ -63,9 +63,9 @@ public struct GestureEvent: Hashable, Sendable {
     ///   - phases: The phases to fire on.
     /// - Returns: The gesture declaration.
     public static func tap(
-        numberOfTaps: Int = 1,
-        numberOfTouches: Int = 1,
-        on phases: GesturePhases = .recognized
+        numberOfTaps: Int = Defaults.numberOfTaps,
+        numberOfTouches: Int = Defaults.numberOfTouches,
+        on phases: GesturePhases = Defaults.phases(for: .tap)
     ) -> GestureEvent {
         GestureEvent(kind: .tap, phases: phases, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches)
     }
@@ -79,10 +79,10 @@ public struct GestureEvent: Hashable, Sendable {
     ///   - phases: The phases to fire on.
     /// - Returns: The gesture declaration.
     public static func longPress(
-        minimumPressDuration: Double = 0.5,
-        numberOfTaps: Int = 0,
-        numberOfTouches: Int = 1,
-        on phases: GesturePhases = [.began, .ended]
+        minimumPressDuration: Double = Defaults.minimumPressDuration,
+        numberOfTaps: Int = Defaults.longPressNumberOfTaps,
+        numberOfTouches: Int = Defaults.numberOfTouches,
+        on phases: GesturePhases = Defaults.phases(for: .longPress)
     ) -> GestureEvent {
         GestureEvent(
             kind: .longPress,
@@ -101,9 +101,9 @@ public struct GestureEvent: Hashable, Sendable {
     ///   - phases: The phases to fire on.
     /// - Returns: The gesture declaration.
     public static func swipe(
-        direction: SwipeDirection = .right,
-        numberOfTouches: Int = 1,
-        on phases: GesturePhases = .recognized
+        direction: SwipeDirection = Defaults.swipeDirection,
+        numberOfTouches: Int = Defaults.numberOfTouches,
+        on phases: GesturePhases = Defaults.phases(for: .swipe)
     ) -> GestureEvent {
         GestureEvent(kind: .swipe, phases: phases, numberOfTouches: numberOfTouches, direction: direction)
     }
@@ -112,7 +112,7 @@ public struct GestureEvent: Hashable, Sendable {
     ///
     /// - Parameter phases: The phases to fire on.
     /// - Returns: The gesture declaration.
-    public static func pan(on phases: GesturePhases = [.changed, .ended]) -> GestureEvent {
+    public static func pan(on phases: GesturePhases = Defaults.phases(for: .pan)) -> GestureEvent {
         GestureEvent(kind: .pan, phases: phases)
     }
 
@@ -120,7 +120,7 @@ public struct GestureEvent: Hashable, Sendable {
     ///
     /// - Parameter phases: The phases to fire on.
     /// - Returns: The gesture declaration.
-    public static func pinch(on phases: GesturePhases = [.changed, .ended]) -> GestureEvent {
+    public static func pinch(on phases: GesturePhases = Defaults.phases(for: .pinch)) -> GestureEvent {
         GestureEvent(kind: .pinch, phases: phases)
     }
 
@@ -128,7 +128,7 @@ public struct GestureEvent: Hashable, Sendable {
     ///
     /// - Parameter phases: The phases to fire on.
     /// - Returns: The gesture declaration.
-    public static func rotation(on phases: GesturePhases = [.changed, .ended]) -> GestureEvent {
+    public static func rotation(on phases: GesturePhases = Defaults.phases(for: .rotation)) -> GestureEvent {
         GestureEvent(kind: .rotation, phases: phases)
     }
 
@@ -139,8 +139,8 @@ public struct GestureEvent: Hashable, Sendable {
     ///   - phases: The phases to fire on.
     /// - Returns: The gesture declaration.
     public static func screenEdge(
-        edges: ScreenEdges = .left,
-        on phases: GesturePhases = [.changed, .ended]
+        edges: ScreenEdges = Defaults.screenEdges,
+        on phases: GesturePhases = Defaults.phases(for: .screenEdge)
     ) -> GestureEvent {
         GestureEvent(kind: .screenEdge, phases: phases, edges: edges)
     }
@@ -149,7 +149,7 @@ public struct GestureEvent: Hashable, Sendable {
     ///
     /// - Parameter phases: The phases to fire on.
     /// - Returns: The gesture declaration.
-    public static func hover(on phases: GesturePhases = [.began, .changed, .ended]) -> GestureEvent {
+    public static func hover(on phases: GesturePhases = Defaults.phases(for: .hover)) -> GestureEvent {
         GestureEvent(kind: .hover, phases: phases)
     }
 
@@ -174,6 +174,92 @@ public struct GestureEvent: Hashable, Sendable {
         case .pan, .pinch, .rotation, .hover:
             return true
         }
+    }
+}
+
+extension GestureEvent {
+    /// What a gesture declaration leaves out: the phases it fires on and the parameters it requires,
+    /// defined here once for ``GestureEvent``'s factories and the mapping methods of
+    /// ``SenderEventMappingContext``.
+    ///
+    /// | kind | phases | parameters |
+    /// | --- | --- | --- |
+    /// | ``GestureKind/tap`` | recognized | 1 tap, 1 touch |
+    /// | ``GestureKind/longPress`` | began, ended | at least 0.5 s, 0 taps before, 1 touch |
+    /// | ``GestureKind/swipe`` | recognized | right, 1 touch |
+    /// | ``GestureKind/pan`` | changed, ended | — |
+    /// | ``GestureKind/pinch`` | changed, ended | — |
+    /// | ``GestureKind/rotation`` | changed, ended | — |
+    /// | ``GestureKind/screenEdge`` | changed, ended | left edge |
+    /// | ``GestureKind/hover`` | began, changed, ended | — |
+    public enum Defaults {
+        /// The taps a tap requires: one.
+        public static let numberOfTaps = 1
+        /// The taps a long press requires before the press: none.
+        public static let longPressNumberOfTaps = 0
+        /// The fingers a tap, long press or swipe requires: one.
+        public static let numberOfTouches = 1
+        /// The shortest press that makes a long press, in seconds: UIKit's 0.5.
+        public static let minimumPressDuration = 0.5
+        /// The directions a swipe accepts: right, as UIKit's swipe recognizer.
+        public static let swipeDirection: SwipeDirection = .right
+        /// The edges a screen-edge pan accepts: left, the back gesture's edge.
+        public static let screenEdges: ScreenEdges = .left
+
+        /// The phases a mapping of a kind fires on when it names none.
+        ///
+        /// - Parameter kind: The kind of gesture.
+        /// - Returns: Its default phases.
+        public static func phases(for kind: GestureKind) -> GesturePhases {
+            switch kind {
+            case .tap, .swipe: .recognized
+            case .longPress: [.began, .ended]
+            case .pan, .pinch, .rotation, .screenEdge: [.changed, .ended]
+            case .hover: [.began, .changed, .ended]
+            }
+        }
+    }
+
+    /// The declaration with parameters that can never be met replaced, and what was wrong with each.
+    ///
+    /// A minimum press duration that is NaN or infinite becomes ``Defaults/minimumPressDuration``
+    /// and a negative one zero; counts of taps or touches below what the kind needs become that
+    /// minimum. An empty set of directions or edges is reported but kept: it matches nothing.
+    func corrected() -> (GestureEvent, problems: [String]) {
+        var problems: [String] = []
+        var minimumPressDuration = minimumPressDuration
+        if !minimumPressDuration.isFinite {
+            problems.append(
+                "minimumPressDuration \(minimumPressDuration), which is not a finite number of seconds; "
+                    + "\(Defaults.minimumPressDuration) is used instead")
+            minimumPressDuration = Defaults.minimumPressDuration
+        } else if minimumPressDuration < 0 {
+            problems.append("minimumPressDuration \(minimumPressDuration), below zero; 0 is used instead")
+            minimumPressDuration = 0
+        }
+        let fewestTaps = kind == .tap ? 1 : 0
+        var numberOfTaps = numberOfTaps
+        if numberOfTaps < fewestTaps {
+            problems.append(
+                "numberOfTaps \(numberOfTaps), below \(fewestTaps); \(fewestTaps) is used instead")
+            numberOfTaps = fewestTaps
+        }
+        var numberOfTouches = numberOfTouches
+        if let touches = numberOfTouches, touches < 1 {
+            problems.append("numberOfTouches \(touches), below 1; 1 is used instead")
+            numberOfTouches = 1
+        }
+        if kind == .swipe, direction.isEmpty {
+            problems.append("no swipe direction, so it matches no swipe")
+        }
+        if kind == .screenEdge, edges.isEmpty {
+            problems.append("no screen edge, so it matches no screen-edge pan")
+        }
+        guard !problems.isEmpty else { return (self, problems) }
+        let corrected = GestureEvent(
+            kind: kind, phases: phases, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches,
+            direction: direction, minimumPressDuration: minimumPressDuration, edges: edges)
+        return (corrected, problems)
     }
 }
 

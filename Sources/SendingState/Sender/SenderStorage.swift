@@ -1,7 +1,12 @@
-/// What the core keeps on one sender: its bound state and its forwarding routes.
+/// What the core keeps on one sender: its bound state, its forwarding routes and, when the sender
+/// is an event-forwarding provider, its provider record.
 ///
 /// A ``Sender`` stores one instance and returns it from ``Sender/senderStorage``. Its contents are
 /// private to the core; everything in it is released with the sender.
+///
+/// A storage belongs to the first sender that uses it. Sharing one storage between two senders is
+/// a misuse: the second sender's reports and binds are dropped and reported to
+/// ``SendingStateDiagnostics`` as ``SendingStateDiagnostic/sharedSenderStorage(owner:intruder:)``.
 ///
 /// ```swift
 /// final class TerminalButton: Sender {
@@ -10,55 +15,83 @@
 /// ```
 @MainActor
 public final class SenderStorage {
-    /// The model bound by the last `configure`, boxed so that replacing it with a value of the same
-    /// type writes in place instead of allocating.
-    @exclusivity(unchecked) @usableFromInline var state: AnyStateBox?
+    /// The sender this storage belongs to, claimed by the first sender that uses it.
+    @usableFromInline private(set) var owner: Owner?
 
-    /// When ``state`` was last bound or cleared, on the ``BindingClock``.
-    @exclusivity(unchecked) @usableFromInline var stateStamp: UInt64 = 0
+    /// The model bound on this sender itself, when it is not a provider; a provider's model lives
+    /// in its ``provider`` record instead, where its declared senders read it.
+    @usableFromInline var ownState: AnyStateBox?
+
+    /// The record of this sender as an event-forwarding provider, created on first use.
+    @usableFromInline private(set) var provider: ProviderRecord?
+
+    /// Whether this sender was checked and found not to be an event-forwarding provider.
+    @usableFromInline var isKnownPlainSender = false
 
     /// The forwarders that declare mappings on this sender, in the order they were installed.
-    @exclusivity(unchecked) var routes: ContiguousArray<SenderRoute> = [] {
+    var routes: [SenderRoute] = [] {
         didSet {
-            var mask = EventMask()
-            for index in routes.indices {
-                mask.formUnion(routes[index].mask)
-            }
-            mappedMask = mask
+            mappedMask = routes.reduce(into: EventMask()) { $0.formUnion($1.mask) }
         }
     }
 
     /// What the routes could match, so that a report of an unmapped event returns at once.
-    @exclusivity(unchecked) private(set) var mappedMask = EventMask()
-
-    /// The compiled forwarder and handlers, when this sender is itself an event-forwarding provider.
-    @exclusivity(unchecked) @usableFromInline var forwarding: ProviderForwarding?
+    private(set) var mappedMask = EventMask()
 
     /// The store last applied to this view, which hears its `invalidateState` write-backs; weak,
     /// so the view never keeps its store alive.
     weak var writeBackReceiver: (any WriteBackReceiver)?
 
     /// How many reports on this sender are being dispatched, one inside another.
-    @exclusivity(unchecked) var dispatchDepth = 0
-
-    /// What the mapping contexts on this sender are evaluated for right now.
-    ///
-    /// Kept here rather than in each context, so that a context is one reference: passing it to a
-    /// declaration copies no occurrence. Every pass saves and restores it, so nested passes nest.
-    @exclusivity(unchecked) var pass: MappingPass = .idle
-
-    /// The occurrence being dispatched or collected, when ``pass`` needs one.
-    @exclusivity(unchecked) var occurrence: SenderOccurrence = .control([])
-
-    /// The control events of ``occurrence``, empty for a gesture: a control mapping matches with
-    /// one bit test, without reading the occurrence.
-    @exclusivity(unchecked) var reportedControls: ControlEvents = []
+    var dispatchDepth = 0
 
     /// Creates empty storage.
     nonisolated public init() {}
 
-    // Isolated: the flag it clears is read by dispatches on the main actor.
+    // Isolated: the record's flag is read by dispatches on the main actor.
     isolated deinit {
-        forwarding?.providerDidRelease()
+        provider?.providerDidRelease()
+    }
+
+    /// The identity and type of the sender a storage belongs to.
+    @usableFromInline
+    struct Owner {
+        @usableFromInline let id: ObjectIdentifier
+        let type: any AnyObject.Type
+    }
+
+    /// Whether a sender may use this storage: the one it belongs to, or the first to use it.
+    ///
+    /// Any other sender is reported to ``SendingStateDiagnostics``.
+    ///
+    /// - Parameter sender: The sender using the storage.
+    /// - Returns: `true` when the storage belongs to `sender`.
+    @usableFromInline
+    func claim(by sender: AnyObject) -> Bool {
+        guard let owner else {
+            self.owner = Owner(id: ObjectIdentifier(sender), type: type(of: sender))
+            return true
+        }
+        guard owner.id != ObjectIdentifier(sender) else { return true }
+        SendingStateDiagnostics.report(
+            .sharedSenderStorage(owner: "\(owner.type)", intruder: "\(type(of: sender))"))
+        return false
+    }
+
+    /// Makes this storage's provider record, replacing any earlier one, and moves the model bound
+    /// so far into it.
+    func makeProviderRecord() -> ProviderRecord {
+        let record = ProviderRecord(previous: provider)
+        if provider == nil, let ownState {
+            record.adoptState(ownState)
+            self.ownState = nil
+        }
+        provider = record
+        return record
+    }
+
+    /// The route a provider installed on this sender, if any.
+    func route(to provider: ProviderRecord) -> SenderRoute? {
+        routes.first { $0.provider === provider }
     }
 }

@@ -22,9 +22,7 @@ extension SendingState where Base: Sender {
     /// - Complexity: O(*m* + *h*), where *m* is the number of mappings declared on this sender and *h*
     ///   the number of handlers attached to its providers; independent of other senders. O(1) for an
     ///   event that no mapping on this sender can match.
-    @inlinable
     public func report(_ occurrence: SenderOccurrence) {
-        // Inlined into the adapter, so the call passes the sender it already holds, unretained.
         base.senderStorage.report(occurrence, from: base)
     }
 
@@ -36,12 +34,15 @@ extension SendingState where Base: Sender {
     public var mappedEvents: [SenderEvent] {
         var seen = Set<SenderEvent>()
         return base.senderStorage.routes
-            .filter { $0.forwarding.isProviderAlive }
+            .filter { $0.provider.isProviderAlive }
             .flatMap(\.events)
             .filter { seen.insert($0).inserted }
     }
 
     /// The sender's bound state, if it is of the requested type.
+    ///
+    /// A sender declared by an ``EventForwardingProvider`` resolves to the provider's model, unless
+    /// it was bound on its own since the provider was last configured.
     ///
     /// ```swift
     /// let product: Product? = button.ss.state()

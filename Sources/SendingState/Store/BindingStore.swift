@@ -27,6 +27,16 @@ public final class BindingStore<State, Binder: Configurable>: Presentable where 
 
     private var observations: [Observation] = []
 
+    /// Changes stored but not yet delivered to every observer, oldest first.
+    private var pendingChanges: [Change] = []
+
+    /// Whether observers are being notified; a write made meanwhile is queued behind the change
+    /// being delivered, so every observer sees every change in the order it happened.
+    private var isNotifying = false
+
+    /// How many writes made by observers lead to the change being delivered.
+    private var deliveringDepth = 0
+
     /// Creates a store with an initial state.
     ///
     /// - Parameters:
@@ -46,9 +56,7 @@ public final class BindingStore<State, Binder: Configurable>: Presentable where 
     /// - Parameter binder: The view to render on.
     public func apply(to binder: Binder) {
         self.binder = binder
-        if let sender = binder as? any Sender {
-            sender.senderStorage.writeBackReceiver = self
-        }
+        binder.stateStorage?.writeBackReceiver = self
         binder.ss.configure(state)
     }
 
@@ -61,12 +69,7 @@ public final class BindingStore<State, Binder: Configurable>: Presentable where 
     ///   - force: Whether to render and notify even when the state is equal to the current one.
     public func update(_ newState: State, force: Bool = false) {
         guard force || !areEqual(state, newState) else { return }
-        let oldState = state
-        state = newState
-        if let binder, isAttached(to: binder) {
-            binder.ss.configure(newState)
-        }
-        notify(oldState, newState)
+        store(newState, render: true)
     }
 
     /// Changes the state in place, then behaves like ``update(_:force:)``.
@@ -149,18 +152,56 @@ public final class BindingStore<State, Binder: Configurable>: Presentable where 
         observations.lazy.filter { $0.entry?.isActive == true }.count
     }
 
-    private func notify(_ oldState: State, _ newState: State) {
-        observations.removeAll { $0.entry?.isActive != true }
-        // A snapshot: observers added or cancelled while notifying take effect next time.
-        for observation in observations {
-            guard let entry = observation.entry, entry.isActive else { continue }
-            entry.notify(entry.owner, oldState, newState)
+    /// Stores a new state, renders it on the attached view when asked, and notifies the observers.
+    ///
+    /// A write made by an observer while it is notified is stored at once and delivered after the
+    /// change being delivered has reached every observer. Past
+    /// ``SendingStateDiagnostics/maximumDispatchDepth`` writes made that way, one leading to the
+    /// next, the innermost is dropped and reported, so an observer loop can't run forever.
+    private func store(_ newState: State, render: Bool) {
+        let depth = isNotifying ? deliveringDepth + 1 : 0
+        guard depth <= SendingStateDiagnostics.maximumDispatchDepth else {
+            SendingStateDiagnostics.report(.storeUpdateTooDeep(store: "\(Self.self)", depth: depth))
+            return
+        }
+        let oldState = state
+        state = newState
+        if render, let binder, isAttached(to: binder) {
+            binder.ss.configure(newState)
+        }
+        pendingChanges.append(Change(old: oldState, new: newState, depth: depth))
+        deliverPendingChanges()
+    }
+
+    /// Delivers the queued changes, oldest first, unless an outer call is already delivering them.
+    private func deliverPendingChanges() {
+        guard !isNotifying else { return }
+        isNotifying = true
+        defer { isNotifying = false }
+        while !pendingChanges.isEmpty {
+            let change = pendingChanges.removeFirst()
+            deliveringDepth = change.depth
+            observations.removeAll { $0.entry?.isActive != true }
+            // A snapshot: observers added meanwhile hear the next change; one cancelled meanwhile
+            // is skipped.
+            for observation in observations {
+                guard let entry = observation.entry, entry.isActive else { continue }
+                entry.notify(entry.owner, change.old, change.new)
+            }
         }
     }
 
     private func isAttached(to binder: Binder) -> Bool {
-        guard let sender = binder as? any Sender else { return true }
-        return sender.senderStorage.writeBackReceiver === self
+        guard let storage = binder.stateStorage else { return true }
+        return storage.writeBackReceiver === self
+    }
+
+    /// A change stored and waiting to reach the observers.
+    private struct Change {
+        let old: State
+        let new: State
+        /// How many writes made by observers led to it.
+        let depth: Int
     }
 
     /// An observation the store holds strongly (owned observers) or weakly (token-held observers).
@@ -186,8 +227,6 @@ public final class BindingStore<State, Binder: Configurable>: Presentable where 
 extension BindingStore: WriteBackReceiver {
     func receiveWriteBack<Value>(_ value: Value) {
         guard let newState = value as? State else { return }
-        let oldState = state
-        state = newState
-        notify(oldState, newState)
+        store(newState, render: false)
     }
 }

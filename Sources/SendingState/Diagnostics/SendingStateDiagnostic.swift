@@ -1,0 +1,41 @@
+/// Misuse that SendingState survives and reports instead of crashing.
+public enum SendingStateDiagnostic: Hashable, Sendable {
+    /// A view model or store was applied to a view of another type; nothing was applied.
+    case bindingMismatch(BindingMismatch)
+
+    /// Handlers kept reporting events on a sender from inside its own dispatch, nesting deeper than
+    /// ``SendingStateDiagnostics/maximumDispatchDepth``; the innermost event was dropped.
+    case dispatchTooDeep(sender: String, occurrence: SenderOccurrence, depth: Int)
+
+    /// Observers kept writing to a store from inside its own notifications, nesting deeper than
+    /// ``SendingStateDiagnostics/maximumDispatchDepth``; the innermost write was dropped.
+    case storeUpdateTooDeep(store: String, depth: Int)
+
+    /// A second sender used a ``SenderStorage`` that belongs to another; nothing was bound,
+    /// installed or dispatched for it.
+    case sharedSenderStorage(owner: String, intruder: String)
+
+    /// A gesture mapping was declared with a parameter that can never be met, and was corrected.
+    case invalidGestureParameter(gesture: String, problem: String)
+}
+
+extension SendingStateDiagnostic: CustomStringConvertible {
+    /// A sentence saying what went wrong and what SendingState did about it.
+    public var description: String {
+        switch self {
+        case .bindingMismatch(let mismatch):
+            mismatch.description
+        case .dispatchTooDeep(let sender, let occurrence, let depth):
+            "\(occurrence) on \(sender) was reported from inside \(depth) nested dispatches on the same sender; "
+                + "it was dropped to stop a handler loop."
+        case .storeUpdateTooDeep(let store, let depth):
+            "a write to \(store) was made from inside \(depth) nested notifications of its own observers; "
+                + "it was dropped to stop an observer loop."
+        case .sharedSenderStorage(let owner, let intruder):
+            "a \(intruder) used the SenderStorage of a \(owner); each sender must store its own, "
+                + "so nothing was done for the \(intruder)."
+        case .invalidGestureParameter(let gesture, let problem):
+            "the mapping of \(gesture) was declared with \(problem)."
+        }
+    }
+}

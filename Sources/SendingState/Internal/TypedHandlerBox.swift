@@ -1,0 +1,20 @@
+/// A weakly held handler of a known type.
+final class TypedHandlerBox<Handler: ActionHandlingProvider>: HandlerBox {
+    private weak var handler: Handler?
+
+    init(_ handler: Handler) {
+        self.handler = handler
+        super.init(id: ObjectIdentifier(handler))
+    }
+
+    override var object: AnyObject? { handler }
+
+    override func deliver<Action>(_ actions: [Action]) {
+        guard let handler else { return }
+        for action in actions {
+            if let action = action as? Handler.Action {
+                handler.handle(action: action)
+            }
+        }
+    }
+}
