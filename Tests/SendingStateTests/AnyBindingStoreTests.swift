@@ -34,18 +34,17 @@ struct AnyBindingStoreTests {
     }
 
     @Test func aMismatchedViewGetsTheSameDiagnosticAsAnyBoundable() {
-        var reported: [SendingStateDiagnostic] = []
-        let previous = SendingStateDiagnostics.handler
-        SendingStateDiagnostics.handler = { reported.append($0) }
-        defer { SendingStateDiagnostics.handler = previous }
-        let store = AnyBindingStore(BindingStore<Int, CounterView>(1))
-        let label = LabelView()
-        let mismatch = store.apply(to: label)
-        #expect(label.configureCount == 0)
-        #expect(
-            mismatch?.description
-                == "AnyBindingStore(BindingStore<Int, CounterView>) drives CounterView but was applied to LabelView; nothing was applied."
-        )
-        #expect(reported.count == 1)
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            let store = AnyBindingStore(BindingStore<Int, CounterView>(1))
+            let label = LabelView()
+            let mismatch = store.apply(to: label)
+            #expect(label.configureCount == 0)
+            #expect(
+                mismatch?.description
+                    == "AnyBindingStore(BindingStore<Int, CounterView>) drives CounterView but was applied to LabelView; nothing was applied."
+            )
+            #expect(diagnostics.reports.count == 1)
+        }
     }
 }

@@ -26,23 +26,21 @@ struct AnyBoundableTests {
     }
 
     @Test func aMismatchedBinderIsLeftUntouchedAndReportedWithBothTypes() {
-        var reported: [SendingStateDiagnostic] = []
-        let previous = SendingStateDiagnostics.handler
-        SendingStateDiagnostics.handler = { reported.append($0) }
-        defer { SendingStateDiagnostics.handler = previous }
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            let cell = ItemCell()
+            let mismatch = AnyBoundable(LabelModel(contentData: "x")).apply(to: cell)
 
-        let cell = ItemCell()
-        let mismatch = AnyBoundable(LabelModel(contentData: "x")).apply(to: cell)
-
-        #expect(cell.configureCount == 0)
-        #expect(cell.ss.state() == nil)
-        #expect(mismatch?.expectedBinderType == "LabelView")
-        #expect(mismatch?.actualBinderType == "ItemCell")
-        #expect(
-            mismatch?.description
-                == "AnyBoundable(LabelModel) drives LabelView but was applied to ItemCell; nothing was applied."
-        )
-        #expect(reported == [mismatch].compactMap { $0 }.map { .bindingMismatch($0) })
+            #expect(cell.configureCount == 0)
+            #expect(cell.ss.state() == nil)
+            #expect(mismatch?.expectedBinderType == "LabelView")
+            #expect(mismatch?.actualBinderType == "ItemCell")
+            #expect(
+                mismatch?.description
+                    == "AnyBoundable(LabelModel) drives LabelView but was applied to ItemCell; nothing was applied."
+            )
+            #expect(diagnostics.reports == [mismatch].compactMap { $0 }.map { .bindingMismatch($0) })
+        }
     }
 
     @Test func aSubclassOfTheBinderIsAppliedTo() {

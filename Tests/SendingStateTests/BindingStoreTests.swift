@@ -167,4 +167,61 @@ struct BindingStoreTests {
         #expect(store.state == 3)
         _ = token
     }
+
+    @Test func everyObserverSeesEveryChangeInTheOrderItHappened() {
+        let store = BindingStore<Int, CounterView>(0)
+        var seen: [String] = []
+        let first = store.observeChanges { old, new in
+            seen.append("A \(old)→\(new)")
+            if new == 1 { store.update(2) }
+        }
+        let second = store.observeChanges { old, new in seen.append("B \(old)→\(new)") }
+        store.update(1)
+        #expect(seen == ["A 0→1", "B 0→1", "A 1→2", "B 1→2"])
+        #expect(store.state == 2)
+        _ = (first, second)
+    }
+
+    @Test func anObserverWritingToItsOwnStoreForeverIsCutAtTheDepthLimitAndReported() {
+        let store = BindingStore<Int, CounterView>(0)
+        let diagnostics = DiagnosticRecorder()
+        var writes = 0
+        let token = store.observe { value in
+            writes += 1
+            store.update(value + 1)
+        }
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            store.update(1)
+        }
+        let limit = SendingStateDiagnostics.maximumDispatchDepth
+        #expect(store.state == limit + 1, "the first write and \(limit) nested ones were stored")
+        #expect(writes == limit + 1)
+        #expect(
+            diagnostics.reports == [
+                .storeUpdateTooDeep(store: "BindingStore<Int, CounterView>", depth: limit + 1)
+            ])
+        store.update(100)
+        #expect(store.state > 100, "the store works again afterwards")
+        _ = token
+    }
+
+    @Test func anObserverCancelledWhileObserversAreNotifiedIsNotCalled() {
+        let store = BindingStore<Int, CounterView>(0)
+        var secondCalls = 0
+        var second: StateObservationToken?
+        let first = store.observe { _ in second?.cancel() }
+        second = store.observe { _ in secondCalls += 1 }
+        store.update(1)
+        #expect(secondCalls == 0)
+        #expect(store.observerCount == 1)
+        _ = first
+    }
+
+    @Test func aStoreAppliedToAViewThatIsNotASenderStillRendersIt() {
+        let store = BindingStore<Int, PlainView>(1)
+        let view = PlainView()
+        store.apply(to: view)
+        store.update(2)
+        #expect(view.renders == [1, 2])
+    }
 }

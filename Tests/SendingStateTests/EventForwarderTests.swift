@@ -1,5 +1,6 @@
-import SendingState
 import Testing
+
+@testable import SendingState
 
 @MainActor
 struct EventForwarderTests {
@@ -29,5 +30,19 @@ struct EventForwarderTests {
         provider!.ss.report(.gesture(.tap, GestureValues(phase: .ended, numberOfTaps: 1)))
         provider = nil
         #expect(weakProvider.object == nil)
+    }
+
+    @Test func aDeclarationCalledWithAnotherSenderTypeMapsNothingAndIsReported() {
+        let button = TestSender()
+        let forwarder = EventForwarder(button) { _, ctx in
+            ctx.control(.touchUpInside) { [TestAction.log] }
+        }
+        let collector = EventCollector()
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            forwarder.declaration(ItemCell(), SenderEventMappingContext(describingInto: collector))
+        }
+        #expect(collector.events.isEmpty)
+        #expect(diagnostics.reports == [.sharedSenderStorage(owner: "TestSender", intruder: "ItemCell")])
     }
 }

@@ -122,4 +122,40 @@ struct GestureEventTests {
             GestureEvent.swipe(direction: .left).description
                 == "swipe(direction: [left], touches: 1) on [recognized]")
     }
+
+    @Test func aSwipeMatchesOnlyWhenEveryReportedDirectionIsMapped() {
+        let horizontal = GestureEvent.swipe(direction: [.left, .right])
+        #expect(!horizontal.matches(.swipe, values(.recognized, direction: [.left, .up])))
+        #expect(horizontal.matches(.swipe, values(.recognized, direction: [.left, .right])))
+    }
+
+    @Test func aSwipeAcceptsTheRightDirectionByDefault() {
+        #expect(GestureEvent.swipe().direction == .right)
+        #expect(GestureEvent.swipe().matches(.swipe, values(.recognized, direction: .right)))
+        #expect(!GestureEvent.swipe().matches(.swipe, values(.recognized, direction: .left)))
+    }
+
+    @Test func aScreenEdgeReportWithoutAnEdgeMatchesNothing() {
+        #expect(!GestureEvent.screenEdge(edges: .all).matches(.screenEdge, values(.changed, edge: [])))
+        #expect(
+            !GestureEvent.screenEdge(edges: .left).matches(
+                .screenEdge, values(.changed, edge: [.left, .top])))
+    }
+
+    @Test func theDefaultsAreUIKitsAndEachKindHasItsPhases() {
+        #expect(GestureEvent.Defaults.numberOfTaps == 1)
+        #expect(GestureEvent.Defaults.longPressNumberOfTaps == 0)
+        #expect(GestureEvent.Defaults.numberOfTouches == 1)
+        #expect(GestureEvent.Defaults.minimumPressDuration == 0.5)
+        #expect(GestureEvent.Defaults.swipeDirection == .right)
+        #expect(GestureEvent.Defaults.screenEdges == .left)
+        let phases = GestureKind.allCases.map { GestureEvent.Defaults.phases(for: $0) }
+        #expect(
+            phases == [
+                .recognized, [.began, .ended], .recognized, [.changed, .ended], [.changed, .ended],
+                [.changed, .ended], [.changed, .ended], [.began, .changed, .ended],
+            ])
+        #expect(GestureEvent.tap().phases == GestureEvent.Defaults.phases(for: .tap))
+        #expect(GestureEvent.hover().phases == GestureEvent.Defaults.phases(for: .hover))
+    }
 }

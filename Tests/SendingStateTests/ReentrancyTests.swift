@@ -93,29 +93,27 @@ struct ReentrancyTests {
     }
 
     @Test func aHandlerLoopOnTheSameSenderStopsAtTheDepthLimitAndIsReported() {
-        var reported: [SendingStateDiagnostic] = []
-        let previous = SendingStateDiagnostics.handler
-        SendingStateDiagnostics.handler = { reported.append($0) }
-        defer { SendingStateDiagnostics.handler = previous }
-
-        let cell = ItemCell()
-        let recorder = Recorder<TestAction>()
-        recorder.onHandle = { action in
-            if action == .log { cell.secondButton.tap() }
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            let cell = ItemCell()
+            let recorder = Recorder<TestAction>()
+            recorder.onHandle = { action in
+                if action == .log { cell.secondButton.tap() }
+            }
+            cell.ss.addActionHandler(to: recorder)
+            cell.secondButton.tap()
+            #expect(recorder.actions.count == SendingStateDiagnostics.maximumDispatchDepth)
+            #expect(
+                diagnostics.reports == [
+                    .dispatchTooDeep(
+                        sender: "TestSender", occurrence: .control(.touchUpInside),
+                        depth: SendingStateDiagnostics.maximumDispatchDepth)
+                ])
+            cell.secondButton.tap()
+            #expect(
+                recorder.actions.count == 2 * SendingStateDiagnostics.maximumDispatchDepth,
+                "the sender works again afterwards")
         }
-        cell.ss.addActionHandler(to: recorder)
-        cell.secondButton.tap()
-        #expect(recorder.actions.count == SendingStateDiagnostics.maximumDispatchDepth)
-        #expect(
-            reported == [
-                .dispatchTooDeep(
-                    sender: "TestSender", occurrence: .control(.touchUpInside),
-                    depth: SendingStateDiagnostics.maximumDispatchDepth)
-            ])
-        cell.secondButton.tap()
-        #expect(
-            recorder.actions.count == 2 * SendingStateDiagnostics.maximumDispatchDepth,
-            "the sender works again afterwards")
     }
 
     @Test func reloadingTheForwarderDuringDispatchFinishesTheCurrentEvent() {

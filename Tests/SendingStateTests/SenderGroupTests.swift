@@ -30,4 +30,34 @@ struct SenderGroupTests {
         let actions = group.actions(for: a, event: .control(.touchUpInside)).compactMap { $0 as? TestAction }
         #expect(actions == [.log, .tapped(1)])
     }
+
+    @Test func aSenderDeclaredTwiceFiresItsMappingsInDeclarationOrder() {
+        let cell = TwoDeclarationsCell()
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
+        cell.button.tap()
+        #expect(recorder.actions == [.tapped(1), .tapped(2), .tapped(3)])
+    }
+}
+
+/// A cell whose group declares its button in two forwarders, with a third mapping in between.
+private final class TwoDeclarationsCell: Sender, EventForwardingProvider {
+    let senderStorage = SenderStorage()
+    let button = TestSender()
+    let other = TestSender()
+
+    var eventForwarder: any EventForwardable {
+        SenderGroup {
+            EventForwarder(button) { _, ctx in
+                ctx.control(.touchUpInside) { [TestAction.tapped(1)] }
+                ctx.control(.touchUpInside) { [TestAction.tapped(2)] }
+            }
+            EventForwarder(other) { _, ctx in
+                ctx.control(.touchUpInside) { [TestAction.log] }
+            }
+            EventForwarder(button) { _, ctx in
+                ctx.control(.touchUpInside) { [TestAction.tapped(3)] }
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
-import SendingState
 import Testing
+
+@testable import SendingState
 
 @MainActor
 struct SendingStateActionHandlingTests {
@@ -183,5 +184,48 @@ struct SendingStateActionHandlingTests {
         second.ss.addActionHandler(to: recorder)
         shared.tap()
         #expect(recorder.actions == [.log, .tapped(2)])
+    }
+
+    @Test func releasedHandlersAreNotCountedAndTheirEntriesAreDropped() {
+        let cell = ItemCell()
+        var released: Recorder<TestAction>? = Recorder()
+        cell.ss.addActionHandler(to: released!)
+        let kept = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: kept)
+        #expect(cell.ss.actionHandlerCount == 2)
+        released = nil
+        #expect(cell.ss.actionHandlerCount == 1)
+        cell.ss.removeActionHandler(from: kept)
+        #expect(cell.ss.actionHandlerCount == 0)
+        #expect(
+            cell.senderStorage.provider?.handlers.isEmpty == true, "no entry of the released handler is left")
+    }
+
+    @Test func typedAndTypeErasedHandlersShareOneRegistration() {
+        let cell = ItemCell()
+        let recorder = Recorder<TestAction>()
+        let erased = AnyActionHandlingProvider(recorder)
+        cell.ss.addActionHandler(to: recorder)
+        cell.ss.addAnyActionHandler(to: erased)
+        #expect(cell.ss.actionHandlerCount == 1)
+        cell.ss.assignAnyActionHandler(to: erased)
+        cell.ss.assignActionHandler(to: recorder)
+        #expect(cell.ss.actionHandlerCount == 1)
+        cell.ss.removeAnyActionHandler(from: erased)
+        #expect(cell.ss.actionHandlerCount == 0)
+    }
+
+    @Test func assigningAReleasedTypeErasedHandlerLeavesNoHandler() {
+        let cell = ItemCell()
+        cell.ss.addActionHandler(to: Recorder<TestAction>())
+        let kept = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: kept)
+        var gone: Recorder<TestAction>? = Recorder()
+        let erased = AnyActionHandlingProvider(gone!)
+        gone = nil
+        cell.ss.assignAnyActionHandler(to: erased)
+        #expect(cell.ss.actionHandlerCount == 0)
+        cell.ss.addAnyActionHandler(to: erased)
+        #expect(cell.ss.actionHandlerCount == 0)
     }
 }

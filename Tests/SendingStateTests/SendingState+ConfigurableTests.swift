@@ -1,5 +1,6 @@
-import SendingState
 import Testing
+
+@testable import SendingState
 
 @MainActor
 struct SendingStateConfigurableTests {
@@ -113,5 +114,24 @@ struct SendingStateConfigurableTests {
         #expect(weakObjectCell.object == nil)
         #expect(weakButton.object == nil)
         #expect(weakModel.object == nil)
+    }
+
+    @Test func removeStateHidesAnOlderModelFromTheSenders() {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        cell.ss.configure(Item(id: 2, title: "b"))
+        cell.ss.removeState()
+        #expect(cell.button.ss.state(Item.self) == nil)
+        #expect(cell.background.ss.state(Item.self) == nil)
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
+        cell.button.tap()
+        #expect(recorder.actions == [.tapped(1)], "the state-aware mapping stays silent")
+    }
+
+    @Test func aViewThatIsNotASenderHasNoStateStorage() {
+        #expect(PlainView().stateStorage == nil)
+        let cell = ItemCell()
+        #expect(cell.stateStorage === cell.senderStorage)
     }
 }

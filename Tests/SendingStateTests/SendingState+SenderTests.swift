@@ -66,4 +66,24 @@ struct SendingStateSenderTests {
         #expect(recorder.actions.isEmpty)
         #expect(button.ss.mappedEvents.isEmpty)
     }
+
+    @Test func twoSendersOfDifferentClassesSharingOneStorageDispatchOnlyForTheFirst() {
+        final class Intruder: Sender {
+            let senderStorage: SenderStorage
+            init(sharing storage: SenderStorage) { senderStorage = storage }
+        }
+        let cell = ItemCell()
+        let recorder = Recorder<TestAction>()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        cell.ss.addActionHandler(to: recorder)
+        let intruder = Intruder(sharing: cell.button.senderStorage)
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            intruder.ss.report(.control(.touchUpInside))
+        }
+        #expect(recorder.actions.isEmpty, "nothing is dispatched for the intruder")
+        #expect(diagnostics.reports == [.sharedSenderStorage(owner: "TestSender", intruder: "Intruder")])
+        cell.button.tap()
+        #expect(recorder.actions == [.tapped(1), .opened(1)], "the owner still works")
+    }
 }
