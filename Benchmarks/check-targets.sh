@@ -1,39 +1,23 @@
 #!/usr/bin/env bash
-# Runs the SendingState benchmark suite (release build) and checks the performance targets.
+# Builds the benchmark scenarios in release, counts their instructions with callgrind, and checks
+# the performance targets. Exits non-zero when one is missed.
 #
-# Usage, from the repository root:
-#   bash Benchmarks/check-targets.sh                 # build, run every benchmark, check
-#   bash Benchmarks/check-targets.sh --filter '3 .*' # extra options go to `benchmark run`
-#                                                    # (a partial run can't be fully checked)
-#
-# Prints a table of medians per operation and a table of ratios against the baselines, and exits
-# non-zero when a target is missed. The raw results stay in Benchmarks/.build/benchmark-results/
-# as JMH JSON; `python3 Benchmarks/check-targets.py <file>` checks a saved file again.
+# Usage, from the repository root:  bash Benchmarks/check-targets.sh
+# Needs valgrind (callgrind). Each scenario runs for N and 2N iterations and the cost of one
+# operation is (I(2N) - I(N)) / N, so setup cancels and every baseline is measured in the same build.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-if ! command -v swift >/dev/null; then
-  echo "error: swift is not on PATH" >&2
+if ! command -v valgrind >/dev/null; then
+  echo "error: valgrind is not installed (apt-get install valgrind)" >&2
   exit 2
 fi
-results="$here/.build/benchmark-results"
-rm -rf "$results"
-mkdir -p "$results"
-
-# JMH is the export that keeps every sample at nanosecond resolution; it needs the throughput
-# metric, which every benchmark in the suite records.
-swift package --package-path "$here" --allow-writing-to-package-directory \
-  benchmark run --format jmh --path "$results" --no-progress "$@"
-
-shopt -s nullglob
-files=("$results"/*.jmh.json)
-if ((${#files[@]} != 1)); then
-  echo "error: expected one JMH export in $results, found ${#files[@]}" >&2
-  exit 2
-fi
+swift build --package-path "$here" -c release
+binary="$(swift build --package-path "$here" -c release --show-bin-path)/SendingStateBenchmarks"
 
 cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//' || true)"
 echo "Machine: $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, ${cpu:-unknown CPU}"
 echo "Toolchain: $(swift --version 2>&1 | head -1)"
+echo "valgrind: $(valgrind --version)"
 echo
-python3 "$here/check-targets.py" "${files[0]}"
+python3 "$here/check-targets.py" "$binary"

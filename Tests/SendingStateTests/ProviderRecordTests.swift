@@ -7,14 +7,47 @@ struct ProviderRecordTests {
     @Test func installsOneRoutePerSenderAndUninstallsThem() {
         let cell = ItemCell()
         let record = ProviderRecord(previous: nil)
-        record.install(cell.eventForwarder, replacing: nil)
-        #expect(record.liveSenders.count == 3)
+        record.install(cell.eventForwarder, of: cell, replacing: nil)
+        #expect(
+            record.declaredSenders(of: cell).map(ObjectIdentifier.init)
+                == [cell.button, cell.secondButton, cell.background].map(ObjectIdentifier.init))
         #expect(cell.button.senderStorage.routes.count == 1)
-        #expect(cell.button.senderStorage.routes[0].declarations.count == 1)
+        #expect(cell.button.senderStorage.routes[0].declarationCount == 1)
         #expect(cell.button.senderStorage.routes[0].events.count == 2)
-        record.uninstall()
+        record.uninstall(of: cell)
         #expect(cell.button.senderStorage.routes.isEmpty)
-        #expect(record.liveSenders.isEmpty)
+        #expect(record.declaredSenders(of: cell).isEmpty)
+    }
+
+    @Test func theProviderIsDeclaredWithoutTheRecordHoldingIt() {
+        final class SelfDeclaring: Sender, EventForwardingProvider {
+            let senderStorage = SenderStorage()
+            let button = TestSender()
+            var eventForwarder: any EventForwardable {
+                SenderGroup {
+                    EventForwarder(self) { _, ctx in ctx.panGesture { [TestAction.log] } }
+                    EventForwarder(button) { _, ctx in ctx.control(.touchUpInside) { [TestAction.log] } }
+                }
+            }
+        }
+        var provider: SelfDeclaring? = SelfDeclaring()
+        let weakProvider = Weak(provider!)
+        let record = ProviderRecord(previous: nil)
+        record.install(provider!.eventForwarder, of: provider!, replacing: nil)
+        #expect(record.senders.count == 1)
+        #expect(record.declaredSenders(of: provider!).count == 2)
+        provider = nil
+        #expect(weakProvider.object == nil)
+    }
+
+    @Test func aReleasedProviderLetsGoOfItsSenders() {
+        var cell: ItemCell? = ItemCell()
+        cell!.ss.configure(Item(id: 1, title: "a"))
+        let record = cell!.senderStorage.provider
+        let weakButton = Weak(cell!.button)
+        cell = nil
+        #expect(record?.senders.isEmpty == true)
+        #expect(weakButton.object == nil)
     }
 
     @Test func deliveryIteratesASnapshotOfTheHandlers() {
@@ -64,7 +97,8 @@ struct ProviderRecordTests {
 
     @Test func aReplacementRecordCarriesOverTheModelAndHandlers() {
         let old = ProviderRecord(previous: nil)
-        old.bind(Item(id: 1, title: "a"))
+        old.state = StateBox(Item(id: 1, title: "a"))
+        old.didBind()
         let recorder = Recorder<TestAction>()
         old.attach(recorder) { TypedHandlerBox(recorder) }
         let fresh = ProviderRecord(previous: old)
@@ -73,13 +107,14 @@ struct ProviderRecordTests {
         #expect(fresh.liveHandlerCount == 1)
     }
 
-    @Test func everyBindAndUnbindIsANewGeneration() {
-        let record = ProviderRecord(previous: nil)
-        #expect(record.generation == 0)
-        record.bind(1)
-        record.bind(2)
-        record.clearState()
-        #expect(record.generation == 3)
+    @Test func everyBindAndUnbindOfTheProviderIsANewGeneration() throws {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        let record = try #require(cell.senderStorage.provider)
+        let first = record.generation
+        cell.ss.configure(Item(id: 2, title: "b"))
+        cell.ss.removeState()
+        #expect(record.generation == first + 2)
         #expect(record.state == nil)
     }
 }

@@ -4,6 +4,27 @@ import Testing
 
 @MainActor
 struct SenderStorageTests {
+    @Test func bindingTheSameTypeAgainWritesInPlace() throws {
+        let sender = TestSender()
+        let storage = sender.senderStorage
+        storage.bind(Item(id: 1, title: "a"), on: sender)
+        let box = try #require(storage.ownState)
+        storage.bind(Item(id: 2, title: "b"), on: sender)
+        #expect(storage.ownState === box)
+        #expect(storage.state(as: Item.self)?.id == 2)
+    }
+
+    @Test func bindingAnotherTypeReplacesTheBox() throws {
+        let sender = TestSender()
+        let storage = sender.senderStorage
+        storage.bind(Item(id: 1, title: "a"), on: sender)
+        let box = try #require(storage.ownState)
+        storage.bind("text", on: sender)
+        #expect(storage.ownState !== box)
+        #expect(storage.state(as: Item.self) == nil)
+        #expect(storage.state(as: String.self) == "text")
+    }
+
     @Test func storageCanBeCreatedOffTheMainActor() async {
         let storage = await Task.detached { SenderStorage() }.value
         #expect(storage.routes.isEmpty)
@@ -95,7 +116,7 @@ struct SenderStorageTests {
 
     @Test func aProviderConfiguredBeforeItsRecordExistedHandsItsModelToTheRecord() {
         let cell = ItemCell()
-        cell.senderStorage.ownState.store(Item(id: 4, title: "before the record"))
+        cell.senderStorage.ownState = StateBox(Item(id: 4, title: "before the record"))
         cell.senderStorage.isKnownPlainSender = true
         let record = cell.senderStorage.makeProviderRecord()
         #expect(record.state?.value(as: Item.self)?.id == 4)

@@ -13,8 +13,8 @@ struct StateBoxTests {
 
     @Test func producesActionsFromItsValueOrAConformingType() {
         let box = StateBox(Item(id: 3, title: "c"))
-        #expect(box.actions { (item: Item) in [TestAction.opened(item.id)] } == [.opened(3)])
-        #expect(box.actions { (_: any Equatable) in [TestAction.log] } == [.log])
-        #expect(box.actions { (_: String) in [TestAction.log] }.isEmpty)
+        #expect(box.actions(as: Item.self) { (item: Item) in [TestAction.opened(item.id)] } == [.opened(3)])
+        #expect(box.actions(as: (any Equatable).self) { (_: any Equatable) in [TestAction.log] } == [.log])
+        #expect(box.actions(as: String.self) { (_: String) in [TestAction.log] }.isEmpty)
     }
 }

@@ -8,18 +8,20 @@ class AnyStateBox {
 
     /// The actions `body` produces from the stored model if it is a `State`, or converts to one;
     /// none otherwise.
-    func actions<State, Action>(from body: (State) -> [Action]) -> [Action] { [] }
+    @usableFromInline
+    func convertedActions<State, Action>(from body: (State) -> [Action]) -> [Action] { [] }
 }
 
-extension AnyStateBox? {
-    /// Stores a model, overwriting the box in place when it already holds the same type, so that
-    /// binding the next row of a list allocates nothing.
+extension AnyStateBox {
+    /// The actions `body` produces from the stored model if it is a `State`, or converts to one;
+    /// none otherwise.
+    ///
+    /// Inlinable, so that a model of exactly `State`, the common case, is read without a generic call.
     @inlinable
-    mutating func store<Value>(_ value: Value) {
-        if let box = self as? StateBox<Value> {
-            box.value = value
-        } else {
-            self = StateBox(value)
+    func actions<State, Action>(as type: State.Type, from body: (State) -> [Action]) -> [Action] {
+        if let box = self as? StateBox<State> {
+            return body(box.value)
         }
+        return convertedActions(from: body)
     }
 }

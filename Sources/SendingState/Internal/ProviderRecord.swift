@@ -5,8 +5,12 @@
 /// sender's route holds it too, so a sender reads its provider's model through its route, with no
 /// pointer back to the provider. Binding a model writes here once, whatever the number of senders.
 ///
-/// `reloadEventForwarder()` replaces the record with a new one that carries over the model and the
-/// handlers; the old record loses its routes and is released.
+/// The record holds the senders its forwarder declares, other than the provider itself, strongly:
+/// a weak reference would give each sender a side table, which slows every retain and release of
+/// it, in every dispatch. The senders' routes hold the record in turn, and the cycle is broken when
+/// the provider is released, which drops the senders, or when `reloadEventForwarder()` replaces the
+/// record with a new one that carries over the model and the handlers: the old record loses its
+/// routes and senders and is released.
 @MainActor
 @usableFromInline
 final class ProviderRecord {
@@ -17,17 +21,27 @@ final class ProviderRecord {
     private(set) var isProviderAlive = true
 
     /// The provider's bound model, which its declared senders resolve to.
-    @usableFromInline var state: AnyStateBox?
+    var state: AnyStateBox?
 
     /// Counts the provider's binds and unbinds, so a sender bound on its own can tell whether its
     /// binding or the provider's is newer.
-    @usableFromInline var generation: UInt64 = 0
+    private(set) var generation: UInt64 = 0
 
     /// Attached handlers, in attachment order.
     private(set) var handlers: [HandlerBox] = []
 
-    /// The senders the forwarder declares, in declaration order, each once.
-    private(set) var senders: [WeakSender] = []
+    /// The attached handlers as they are now, for a delivery to iterate while handlers change.
+    @usableFromInline
+    func handlerSnapshot() -> [HandlerBox] {
+        handlers
+    }
+
+    /// The senders the forwarder declares other than the provider, in declaration order, each once.
+    private(set) var senders: [any Sender] = []
+
+    /// Whether the forwarder declares the provider itself, which ``senders`` leaves out so that the
+    /// record never keeps its own provider alive.
+    private(set) var declaresProvider = false
 
     /// Creates a record, carrying over the model and handlers of the record it replaces.
     ///
@@ -40,29 +54,16 @@ final class ProviderRecord {
         }
     }
 
-    /// Marks the provider released.
+    /// Marks the provider released, and lets go of its senders.
     func providerDidRelease() {
         isProviderAlive = false
+        senders = []
     }
 
     // MARK: - State
 
-    /// Binds a model; its declared senders resolve to it from now on.
-    @inlinable
-    func bind<Value>(_ value: Value) {
-        state.store(value)
-        generation &+= 1
-    }
-
-    /// Unbinds the model; its declared senders resolve to no state from now on.
-    func clearState() {
-        state = nil
-        generation &+= 1
-    }
-
-    /// Takes over a model bound on the provider before it had a record.
-    func adoptState(_ box: AnyStateBox) {
-        state = box
+    /// Records a bind or unbind of ``state``; its declared senders resolve to it from now on.
+    func didBind() {
         generation &+= 1
     }
 
@@ -75,41 +76,53 @@ final class ProviderRecord {
     ///
     /// - Parameters:
     ///   - forwarder: The provider's forwarder.
+    ///   - provider: The provider.
     ///   - previous: The record this one replaces, whose routes are still installed.
-    func install(_ forwarder: any EventForwardable, replacing previous: ProviderRecord?) {
+    func install(
+        _ forwarder: any EventForwardable, of provider: some EventForwardingProvider,
+        replacing previous: ProviderRecord?
+    ) {
         for leaf in forwarder.forwarders {
             let sender = leaf.sender
             let storage = sender.senderStorage
             guard storage.claim(by: sender) else { continue }
-            let events = leaf.mappedEvents()
-            if let index = storage.routes.firstIndex(where: { $0.provider === self }) {
-                storage.routes[index].add(leaf.declaration, events: events)
+            let isNew = storage.install(
+                leaf.declaration, events: leaf.mappedEvents(), from: self,
+                prefersOwnBinding: previous.flatMap { storage.route(to: $0)?.prefersOwnBinding }
+                    ?? (storage.boundState != nil))
+            if !isNew { continue }
+            if sender === provider {
+                declaresProvider = true
             } else {
-                let prefersOwnBinding =
-                    previous.flatMap { storage.route(to: $0)?.prefersOwnBinding }
-                    ?? (storage.boundState != nil)
-                var route = SenderRoute(provider: self, prefersOwnBinding: prefersOwnBinding)
-                route.add(leaf.declaration, events: events)
-                storage.routes.append(route)
-                senders.append(WeakSender(sender))
+                senders.append(sender)
             }
         }
     }
 
-    /// Removes this record's routes from its senders.
-    func uninstall() {
-        for case let sender? in senders.map(\.sender) {
-            sender.senderStorage.routes.removeAll { $0.provider === self }
+    /// Removes this record's routes from its senders, and lets go of them.
+    ///
+    /// - Parameter provider: The provider.
+    func uninstall(of provider: some EventForwardingProvider) {
+        for sender in declaredSenders(of: provider) {
+            sender.senderStorage.uninstallRoutes(of: self)
         }
         senders = []
+        declaresProvider = false
     }
 
-    /// The declared senders that are still alive.
-    var liveSenders: [any Sender] {
-        senders.compactMap(\.sender)
+    /// The senders the forwarder declares, in declaration order, with the provider when it declares
+    /// itself.
+    ///
+    /// - Parameter provider: The provider.
+    /// - Returns: The declared senders.
+    func declaredSenders(of provider: some EventForwardingProvider) -> [any Sender] {
+        declaresProvider ? [provider] + senders : senders
     }
 
     // MARK: - Handlers
+
+    // Handlers are replaced whole rather than changed in place: a property only ever read and
+    // assigned needs no run-time exclusivity check, and every delivery reads it.
 
     /// Attaches a handler unless it is attached already.
     ///
@@ -118,8 +131,10 @@ final class ProviderRecord {
     ///   - makeBox: Makes its box, called only when the handler is new.
     func attach(_ handler: AnyObject, makeBox: () -> HandlerBox) {
         pruneReleasedHandlers()
-        guard !handlers.contains(where: { $0.holds(handler) }) else { return }
-        handlers.append(makeBox())
+        for box in handlers where box.holds(handler) {
+            return
+        }
+        handlers = handlers + [makeBox()]
     }
 
     /// Makes a handler the only one attached, or detaches every handler when it is `nil`.
@@ -142,7 +157,11 @@ final class ProviderRecord {
     func detach(_ handler: AnyObject?) {
         pruneReleasedHandlers()
         guard let handler else { return }
-        handlers.removeAll { $0.holds(handler) }
+        var kept: [HandlerBox] = []
+        for box in handlers where !box.holds(handler) {
+            kept.append(box)
+        }
+        handlers = kept
     }
 
     /// Detaches every handler.
@@ -155,20 +174,37 @@ final class ProviderRecord {
         handlers.count { $0.object != nil }
     }
 
-    /// Drops the entries of released handlers.
+    /// Drops the entries of released handlers; allocates only when there is one to drop.
     private func pruneReleasedHandlers() {
-        handlers.removeAll { $0.object == nil }
+        var foundReleased = false
+        for box in handlers where box.object == nil {
+            foundReleased = true
+            break
+        }
+        guard foundReleased else { return }
+        var live: [HandlerBox] = []
+        for box in handlers where box.object != nil {
+            live.append(box)
+        }
+        handlers = live
     }
 
     /// Delivers actions to every live handler, in attachment order.
     ///
     /// Iterates a snapshot: a handler attached or removed meanwhile takes effect from the next
-    /// mapping on, and never makes another handler miss an action.
+    /// mapping on, and never makes another handler miss an action. Inlinable, so that a handler of
+    /// exactly the mapping's action type is reached without a generic call.
+    @inlinable
     func deliver<Action>(_ actions: [Action]) {
         guard !actions.isEmpty else { return }
-        let snapshot = handlers
-        for handler in snapshot {
-            handler.deliver(actions)
+        for handler in handlerSnapshot() {
+            if let sink = handler as? ActionSink<Action> {
+                for action in actions {
+                    sink.receive(action)
+                }
+            } else {
+                handler.deliverConverting(actions)
+            }
         }
     }
 }

@@ -4,8 +4,14 @@ struct SenderRoute {
     /// The record of the provider whose forwarder made the declarations.
     let provider: ProviderRecord
 
-    /// The sender's declaration closures, in declaration order.
-    private(set) var declarations: [EventForwarder.Declaration] = []
+    /// The sender's declarations, run in declaration order by one closure.
+    ///
+    /// One closure rather than an array of them: an array stores closures at the most general
+    /// abstraction, so every call would go through a thunk that copies the context.
+    private(set) var declaration: EventForwarder.Declaration = { _, _ in }
+
+    /// How many declarations ``declaration`` runs.
+    private(set) var declarationCount = 0
 
     /// The events those declarations map, in declaration order.
     private(set) var events: [SenderEvent] = []
@@ -29,7 +35,16 @@ struct SenderRoute {
 
     /// Adds a declaration and the events it maps.
     mutating func add(_ declaration: @escaping EventForwarder.Declaration, events: [SenderEvent]) {
-        declarations.append(declaration)
+        if declarationCount == 0 {
+            self.declaration = declaration
+        } else {
+            let earlier = self.declaration
+            self.declaration = { sender, context in
+                earlier(sender, context)
+                declaration(sender, context)
+            }
+        }
+        declarationCount += 1
         self.events += events
         for event in events {
             mask.insert(event)

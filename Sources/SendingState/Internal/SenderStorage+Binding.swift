@@ -3,47 +3,53 @@ extension SenderStorage {
     /// Binds a model bound on `sender` with `configure`: in the provider record when the sender is
     /// a provider, so its declared senders resolve it, or on the sender itself.
     ///
-    /// Inlinable, so a caller that knows the model's type binds it without generic calls.
+    /// Inlinable, so that a caller that knows the model's type overwrites the box of the model
+    /// before it in place, without a generic call; the storage is read through calls, which keeps
+    /// its properties out of inlined code.
     ///
     /// - Parameters:
     ///   - value: The model.
     ///   - sender: The sender this storage belongs to.
     @inlinable
     func bind<Value>(_ value: Value, on sender: AnyObject) {
-        guard isPrepared(for: sender) || prepareForBinding(on: sender) else { return }
-        if let provider {
-            provider.bind(value)
+        if let box = prepareToBind(from: sender) as? StateBox<Value> {
+            box.value = value
         } else {
-            ownState.store(value)
+            bind(newBox: StateBox(value), from: sender)
         }
-        noteOwnBinding()
     }
 
     /// Unbinds the model of `sender`; state-aware mappings produce nothing until it is bound again.
     ///
     /// - Parameter sender: The sender this storage belongs to.
     func clearState(on sender: AnyObject) {
-        guard isPrepared(for: sender) || prepareForBinding(on: sender) else { return }
-        if let provider {
-            provider.clearState()
-        } else {
-            ownState = nil
-        }
+        bind(newBox: nil, from: sender)
+    }
+
+    /// Counts a bind by `sender` and returns the box of the model bound now, to be overwritten in
+    /// place when it holds the new model's type.
+    ///
+    /// - Returns: The bound box, or `nil` when no model is bound, or when the storage isn't yet
+    ///   ready for `sender`: then the caller binds a new box with ``bind(newBox:from:)``, which
+    ///   claims the storage and reports a sender that doesn't own it.
+    @usableFromInline
+    func prepareToBind(from sender: AnyObject) -> AnyStateBox? {
+        guard isReady(for: sender) else { return nil }
+        provider?.didBind()
         noteOwnBinding()
+        return boundState
     }
 
     /// Whether `sender` owns this storage and it knows whether `sender` is a provider.
-    @inlinable
-    func isPrepared(for sender: AnyObject) -> Bool {
-        (provider != nil || isKnownPlainSender) && owner?.id == ObjectIdentifier(sender)
+    private func isReady(for sender: AnyObject) -> Bool {
+        (provider != nil || isKnownPlainSender) && ownerID == ObjectIdentifier(sender)
     }
 
-    /// Claims the storage for `sender` and, the first time, finds out whether it is a provider,
-    /// compiling its forwarder if so: the one run-time cast of binding, made once per sender.
+    /// Claims the storage for `sender` and finds out, once, whether it is a provider, compiling its
+    /// forwarder if so.
     ///
     /// - Returns: `false` when the storage belongs to another sender.
-    @usableFromInline
-    func prepareForBinding(on sender: AnyObject) -> Bool {
+    private func claimForBinding(by sender: AnyObject) -> Bool {
         guard claim(by: sender) else { return false }
         if provider == nil, !isKnownPlainSender {
             if let provider = sender as? any EventForwardingProvider {
@@ -55,11 +61,19 @@ extension SenderStorage {
         return true
     }
 
-    /// Records on every route that the sender's own binding is now newer than its provider's.
+    /// Binds a new box for `sender`, or none to unbind.
+    ///
+    /// Claims the storage for `sender`; the first time, finds out whether `sender` is a provider,
+    /// the one run-time cast of binding, which compiles a provider's forwarder.
     @usableFromInline
-    func noteOwnBinding() {
-        for index in routes.indices {
-            routes[index].ownBindingGeneration = routes[index].provider.generation
+    func bind(newBox box: AnyStateBox?, from sender: AnyObject) {
+        guard isReady(for: sender) || claimForBinding(by: sender) else { return }
+        provider?.didBind()
+        noteOwnBinding()
+        if let provider {
+            provider.state = box
+        } else {
+            ownState = box
         }
     }
 
@@ -70,12 +84,14 @@ extension SenderStorage {
 
     /// The state a mapping declared by `provider` reads: the sender's own binding when it is newer,
     /// otherwise the provider's model.
+    @usableFromInline
     func state(readBy provider: ProviderRecord) -> AnyStateBox? {
         route(to: provider)?.prefersOwnBinding == true ? boundState : provider.state
     }
 
     /// The state the sender resolves to outside a dispatch: what the first live provider's mappings
     /// read, or its own binding when no live provider declares it.
+    @usableFromInline
     var resolvedState: AnyStateBox? {
         guard let route = routes.first(where: { $0.provider.isProviderAlive }) else { return boundState }
         return state(readBy: route.provider)

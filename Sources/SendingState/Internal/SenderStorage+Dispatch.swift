@@ -10,9 +10,11 @@ extension SenderStorage {
     /// - Parameters:
     ///   - occurrence: What happened.
     ///   - sender: The sender it happened on, whose storage this is.
+    @usableFromInline
     func report(_ occurrence: SenderOccurrence, from sender: any Sender) {
         // Most reports are of events nothing maps, such as the touchDown of every tap.
-        guard mappedMask.mayMatch(occurrence), claim(by: sender) else { return }
+        guard mappedMask.mayMatch(occurrence) else { return }
+        guard ownerID == ObjectIdentifier(sender) || claim(by: sender) else { return }
         guard dispatchDepth < SendingStateDiagnostics.maximumDispatchDepth else {
             SendingStateDiagnostics.report(
                 .dispatchTooDeep(sender: "\(type(of: sender))", occurrence: occurrence, depth: dispatchDepth))
@@ -22,19 +24,18 @@ extension SenderStorage {
         // A snapshot: a handler that reconfigures or reloads the provider can't disturb this loop.
         let routes = self.routes
         var foundReleasedProvider = false
-        for route in routes where route.mask.mayMatch(occurrence) {
-            guard route.provider.isProviderAlive else {
+        for index in routes.indices where routes[index].mask.mayMatch(occurrence) {
+            let provider = routes[index].provider
+            guard provider.isProviderAlive else {
                 foundReleasedProvider = true
                 continue
             }
-            let context = SenderEventMappingContext(dispatching: occurrence, to: route.provider, from: self)
-            for declaration in route.declarations {
-                declaration(sender, context)
-            }
+            routes[index].declaration(
+                sender, SenderEventMappingContext(dispatching: occurrence, to: provider, from: self))
         }
         dispatchDepth -= 1
         if foundReleasedProvider {
-            self.routes.removeAll { !$0.provider.isProviderAlive }
+            removeRoutesOfReleasedProviders()
             sender.mappedEventsDidChange()
         }
     }

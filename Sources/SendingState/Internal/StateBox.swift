@@ -12,7 +12,7 @@ final class StateBox<Value>: AnyStateBox {
         value as? T
     }
 
-    override func actions<State, Action>(from body: (State) -> [Action]) -> [Action] {
+    override func convertedActions<State, Action>(from body: (State) -> [Action]) -> [Action] {
         guard let state = value as? State else { return [] }
         return body(state)
     }

@@ -1,5 +1,5 @@
 /// A weakly held handler of a known type.
-final class TypedHandlerBox<Handler: ActionHandlingProvider>: HandlerBox {
+final class TypedHandlerBox<Handler: ActionHandlingProvider>: ActionSink<Handler.Action> {
     private weak var handler: Handler?
 
     init(_ handler: Handler) {
@@ -9,7 +9,11 @@ final class TypedHandlerBox<Handler: ActionHandlingProvider>: HandlerBox {
 
     override var object: AnyObject? { handler }
 
-    override func deliver<Action>(_ actions: [Action]) {
+    override func receive(_ action: Handler.Action) {
+        handler?.handle(action: action)
+    }
+
+    override func deliverConverting<Action>(_ actions: [Action]) {
         guard let handler else { return }
         for action in actions {
             if let action = action as? Handler.Action {

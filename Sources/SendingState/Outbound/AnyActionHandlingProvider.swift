@@ -30,7 +30,7 @@ public struct AnyActionHandlingProvider {
     ///
     /// - Parameter action: The action to forward.
     public func handle(action: Any) {
-        box.deliver([action])
+        box.deliverConverting([action])
     }
 
     /// Attaches the handler to a provider; attaching it again has no further effect.

@@ -13,12 +13,13 @@
 @MainActor
 public struct EventForwarder: EventForwardable {
     /// A type-erased declaration closure; always called with the sender it was declared for.
+    @usableFromInline
     typealias Declaration = @MainActor (any Sender, SenderEventMappingContext) -> Void
 
     /// The sender whose events this forwarder maps.
     public let sender: any Sender
 
-    let declaration: Declaration
+    @usableFromInline let declaration: Declaration
 
     /// Declares the mappings of a sender.
     ///
@@ -26,6 +27,7 @@ public struct EventForwarder: EventForwardable {
     ///   - sender: The sender whose events to map.
     ///   - declare: A closure that declares mappings on the context it is given. It must not capture
     ///     `sender` or its provider strongly: use its parameters instead.
+    @inlinable
     public init<S: Sender>(
         _ sender: S,
         _ declare: @escaping @MainActor (_ sender: S, _ ctx: SenderEventMappingContext) -> Void

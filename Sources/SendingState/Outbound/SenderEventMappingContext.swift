@@ -27,37 +27,50 @@
 /// starts another evaluation; nothing about an evaluation is stored anywhere else.
 @MainActor
 public struct SenderEventMappingContext {
-    /// What a context is evaluated for, with what that evaluation needs.
-    enum Purpose {
+    /// Where the mappings a context evaluates go.
+    @usableFromInline
+    enum Target {
         /// Record the mapped events; run no action closure.
         case describe(EventCollector)
-        /// Run the action closures of the mappings that match an occurrence, and deliver their
-        /// actions to the handlers of the provider that declared them. State-aware mappings read the
-        /// state the provider's mappings see on the sender whose storage is given.
-        case dispatch(SenderOccurrence, ProviderRecord, SenderStorage)
-        /// Run the action closures of the mappings that match an occurrence, and collect their
-        /// actions. State-aware mappings read the sender's resolved state.
-        case collect(SenderOccurrence, ActionCollector, SenderStorage)
+        /// Run the action closures of the mappings that match the occurrence, and deliver their
+        /// actions to the handlers of the provider that declared them.
+        case dispatch(ProviderRecord)
+        /// Run the action closures of the mappings that match the occurrence, and collect their
+        /// actions.
+        case collect(ActionCollector)
     }
 
-    /// What this context is evaluated for.
-    let purpose: Purpose
+    /// Where this context's mappings go.
+    @usableFromInline let target: Target
+
+    /// What happened, when the context dispatches or collects; unused when it describes.
+    @usableFromInline let occurrence: SenderOccurrence
+
+    /// The storage of the sender the declaration runs for, whose state state-aware mappings read;
+    /// `nil` when the context describes.
+    @usableFromInline let storage: SenderStorage?
 
     /// Creates a context that records the events a declaration maps.
     init(describingInto collector: EventCollector) {
-        purpose = .describe(collector)
+        target = .describe(collector)
+        occurrence = .control([])
+        storage = nil
     }
 
     /// Creates a context that dispatches an occurrence to a provider's handlers.
     init(dispatching occurrence: SenderOccurrence, to provider: ProviderRecord, from storage: SenderStorage) {
-        purpose = .dispatch(occurrence, provider, storage)
+        target = .dispatch(provider)
+        self.occurrence = occurrence
+        self.storage = storage
     }
 
     /// Creates a context that collects the actions an occurrence produces.
     init(
         collecting occurrence: SenderOccurrence, into collector: ActionCollector, from storage: SenderStorage
     ) {
-        purpose = .collect(occurrence, collector, storage)
+        target = .collect(collector)
+        self.occurrence = occurrence
+        self.storage = storage
     }
 
     /// The values of the gesture being dispatched: location, translation, velocity, scale,
@@ -70,47 +83,50 @@ public struct SenderEventMappingContext {
     /// ctx.pinchGesture { [PhotoAction.zoom(ctx.gestureValues.scale)] }
     /// ```
     public var gestureValues: GestureValues {
-        switch purpose {
-        case .dispatch(.gesture(_, let values), _, _), .collect(.gesture(_, let values), _, _):
-            values
-        case .describe, .dispatch, .collect:
-            GestureValues()
-        }
+        guard case .gesture(_, let values) = occurrence else { return GestureValues() }
+        return values
     }
 
     // MARK: - Mapping
 
-    private func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) {
-        switch purpose {
+    // The mapping methods are inlinable, so that mapping and delivery are specialized for the
+    // caller's action and state types: in unspecialized code every event would look up the
+    // metadata of the arrays and optionals of those types at run time.
+
+    @inlinable
+    func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) {
+        switch target {
         case .describe(let collector):
             collector.record(event)
-        case .dispatch(let occurrence, let provider, _):
+        case .dispatch(let provider):
             if event.matches(occurrence) { provider.deliver(actions()) }
-        case .collect(let occurrence, let collector, _):
+        case .collect(let collector):
             if event.matches(occurrence) { collector.record(actions()) }
         }
     }
 
-    private func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action]) {
-        switch purpose {
+    @inlinable
+    func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action]) {
+        switch target {
         case .describe(let collector):
             collector.record(event)
-        case .dispatch(let occurrence, let provider, let storage):
-            if event.matches(occurrence), let state = storage.state(readBy: provider) {
-                provider.deliver(state.actions(from: actions))
+        case .dispatch(let provider):
+            if event.matches(occurrence), let state = storage?.state(readBy: provider) {
+                provider.deliver(state.actions(as: State.self, from: actions))
             }
-        case .collect(let occurrence, let collector, let storage):
-            if event.matches(occurrence), let state = storage.resolvedState {
-                collector.record(state.actions(from: actions))
+        case .collect(let collector):
+            if event.matches(occurrence), let state = storage?.resolvedState {
+                collector.record(state.actions(as: State.self, from: actions))
             }
         }
     }
 
     /// The gesture a mapping declares, with parameters that can never be met corrected; while
     /// describing, each correction is reported to ``SendingStateDiagnostics``.
-    private func checked(_ gesture: GestureEvent) -> SenderEvent {
+    @usableFromInline
+    func checked(_ gesture: GestureEvent) -> SenderEvent {
         let (corrected, problems) = gesture.corrected()
-        if case .describe = purpose {
+        if case .describe = target {
             for problem in problems {
                 SendingStateDiagnostics.report(
                     .invalidGestureParameter(gesture: "\(gesture.kind)", problem: problem))
@@ -124,6 +140,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - events: The events to react to; the mapping fires when any of them happens.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func control<Action>(_ events: ControlEvents, _ actions: () -> [Action]) {
         map(.control(events), actions)
     }
@@ -135,6 +152,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - events: The events to react to; the mapping fires when any of them happens.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func control<State, Action>(_ events: ControlEvents, _ actions: (_ state: State) -> [Action]) {
         map(.control(events), actions)
     }
@@ -144,6 +162,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - gesture: The gesture to react to.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func gesture<Action>(_ gesture: GestureEvent, _ actions: () -> [Action]) {
         map(checked(gesture), actions)
     }
@@ -155,6 +174,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - gesture: The gesture to react to.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func gesture<State, Action>(_ gesture: GestureEvent, _ actions: (_ state: State) -> [Action]) {
         map(checked(gesture), actions)
     }
@@ -166,6 +186,7 @@ public struct SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on; a tap is recognized once.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func tapGesture<Action>(
         numberOfTaps: Int = GestureEvent.Defaults.numberOfTaps,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
@@ -184,6 +205,7 @@ public struct SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on; a tap is recognized once.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func tapGesture<State, Action>(
         numberOfTaps: Int = GestureEvent.Defaults.numberOfTaps,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
@@ -201,6 +223,7 @@ public struct SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func longPressGesture<Action>(
         minimumPressDuration: Double = GestureEvent.Defaults.minimumPressDuration,
         numberOfTaps: Int = GestureEvent.Defaults.longPressNumberOfTaps,
@@ -224,6 +247,7 @@ public struct SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func longPressGesture<State, Action>(
         minimumPressDuration: Double = GestureEvent.Defaults.minimumPressDuration,
         numberOfTaps: Int = GestureEvent.Defaults.longPressNumberOfTaps,
@@ -244,6 +268,7 @@ public struct SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on; a swipe is recognized once.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func swipeGesture<Action>(
         direction: SwipeDirection = GestureEvent.Defaults.swipeDirection,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
@@ -262,6 +287,7 @@ public struct SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on; a swipe is recognized once.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func swipeGesture<State, Action>(
         direction: SwipeDirection = GestureEvent.Defaults.swipeDirection,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
@@ -276,6 +302,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func panGesture<Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pan),
         _ actions: () -> [Action]
@@ -290,6 +317,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func panGesture<State, Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pan),
         _ actions: (_ state: State) -> [Action]
@@ -302,6 +330,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func pinchGesture<Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pinch),
         _ actions: () -> [Action]
@@ -316,6 +345,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func pinchGesture<State, Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pinch),
         _ actions: (_ state: State) -> [Action]
@@ -328,6 +358,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func rotationGesture<Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .rotation),
         _ actions: () -> [Action]
@@ -342,6 +373,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func rotationGesture<State, Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .rotation),
         _ actions: (_ state: State) -> [Action]
@@ -355,6 +387,7 @@ public struct SenderEventMappingContext {
     ///   - edges: The edges accepted.
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func screenEdgeGesture<Action>(
         edges: ScreenEdges = GestureEvent.Defaults.screenEdges,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .screenEdge),
@@ -371,6 +404,7 @@ public struct SenderEventMappingContext {
     ///   - edges: The edges accepted.
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func screenEdgeGesture<State, Action>(
         edges: ScreenEdges = GestureEvent.Defaults.screenEdges,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .screenEdge),
@@ -384,6 +418,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on: began when it enters, changed as it moves, ended when it leaves.
     ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
     public func hoverGesture<Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .hover),
         _ actions: () -> [Action]
@@ -398,6 +433,7 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on: began when it enters, changed as it moves, ended when it leaves.
     ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
     public func hoverGesture<State, Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .hover),
         _ actions: (_ state: State) -> [Action]

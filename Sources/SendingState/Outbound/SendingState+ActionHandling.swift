@@ -73,12 +73,12 @@ extension SendingState where Base: EventForwardingProvider {
     public func reloadEventForwarder() {
         let storage = base.senderStorage
         guard let old = storage.provider else { return }
-        let previousSenders = old.liveSenders
+        let previousSenders = old.declaredSenders(of: base)
         let fresh = storage.makeProviderRecord()
-        fresh.install(base.eventForwarder, replacing: old)
-        old.uninstall()
+        fresh.install(base.eventForwarder, of: base, replacing: old)
+        old.uninstall(of: base)
         var notified = Set<ObjectIdentifier>()
-        for sender in previousSenders + fresh.liveSenders
+        for sender in previousSenders + fresh.declaredSenders(of: base)
         where notified.insert(ObjectIdentifier(sender)).inserted {
             sender.mappedEventsDidChange()
         }
@@ -95,8 +95,8 @@ extension SenderStorage {
         if let record = self.provider { return record }
         guard claim(by: provider) else { return nil }
         let record = makeProviderRecord()
-        record.install(provider.eventForwarder, replacing: nil)
-        for sender in record.liveSenders {
+        record.install(provider.eventForwarder, of: provider, replacing: nil)
+        for sender in record.declaredSenders(of: provider) {
             sender.mappedEventsDidChange()
         }
         return record

@@ -15,6 +15,7 @@ public enum SenderEvent: Hashable, Sendable {
     ///
     /// - Parameter occurrence: What the adapter reported.
     /// - Returns: `true` if a mapping of this event fires.
+    @inlinable
     public func matches(_ occurrence: SenderOccurrence) -> Bool {
         switch (self, occurrence) {
         case (.control(let mapped), .control(let reported)):

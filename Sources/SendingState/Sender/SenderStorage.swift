@@ -15,25 +15,24 @@
 /// ```
 @MainActor
 public final class SenderStorage {
-    /// The sender this storage belongs to, claimed by the first sender that uses it.
-    @usableFromInline private(set) var owner: Owner?
+    /// The identity of the sender this storage belongs to, claimed by the first sender that uses it.
+    private(set) var ownerID: ObjectIdentifier?
+
+    /// The type of that sender, for diagnostics.
+    private var ownerType: (any AnyObject.Type)?
 
     /// The model bound on this sender itself, when it is not a provider; a provider's model lives
     /// in its ``provider`` record instead, where its declared senders read it.
-    @usableFromInline var ownState: AnyStateBox?
+    var ownState: AnyStateBox?
 
     /// The record of this sender as an event-forwarding provider, created on first use.
-    @usableFromInline private(set) var provider: ProviderRecord?
+    private(set) var provider: ProviderRecord?
 
     /// Whether this sender was checked and found not to be an event-forwarding provider.
-    @usableFromInline var isKnownPlainSender = false
+    var isKnownPlainSender = false
 
     /// The forwarders that declare mappings on this sender, in the order they were installed.
-    var routes: [SenderRoute] = [] {
-        didSet {
-            mappedMask = routes.reduce(into: EventMask()) { $0.formUnion($1.mask) }
-        }
-    }
+    private(set) var routes: [SenderRoute] = []
 
     /// What the routes could match, so that a report of an unmapped event returns at once.
     private(set) var mappedMask = EventMask()
@@ -53,29 +52,24 @@ public final class SenderStorage {
         provider?.providerDidRelease()
     }
 
-    /// The identity and type of the sender a storage belongs to.
-    @usableFromInline
-    struct Owner {
-        @usableFromInline let id: ObjectIdentifier
-        let type: any AnyObject.Type
-    }
-
     /// Whether a sender may use this storage: the one it belongs to, or the first to use it.
     ///
     /// Any other sender is reported to ``SendingStateDiagnostics``.
     ///
     /// - Parameter sender: The sender using the storage.
     /// - Returns: `true` when the storage belongs to `sender`.
-    @usableFromInline
     func claim(by sender: AnyObject) -> Bool {
-        guard let owner else {
-            self.owner = Owner(id: ObjectIdentifier(sender), type: type(of: sender))
-            return true
+        let id = ObjectIdentifier(sender)
+        if ownerID == id { return true }
+        guard ownerID == nil else {
+            SendingStateDiagnostics.report(
+                .sharedSenderStorage(owner: ownerType.map { "\($0)" } ?? "?", intruder: "\(type(of: sender))")
+            )
+            return false
         }
-        guard owner.id != ObjectIdentifier(sender) else { return true }
-        SendingStateDiagnostics.report(
-            .sharedSenderStorage(owner: "\(owner.type)", intruder: "\(type(of: sender))"))
-        return false
+        ownerID = id
+        ownerType = type(of: sender)
+        return true
     }
 
     /// Makes this storage's provider record, replacing any earlier one, and moves the model bound
@@ -83,7 +77,8 @@ public final class SenderStorage {
     func makeProviderRecord() -> ProviderRecord {
         let record = ProviderRecord(previous: provider)
         if provider == nil, let ownState {
-            record.adoptState(ownState)
+            record.state = ownState
+            record.didBind()
             self.ownState = nil
         }
         provider = record
@@ -92,6 +87,84 @@ public final class SenderStorage {
 
     /// The route a provider installed on this sender, if any.
     func route(to provider: ProviderRecord) -> SenderRoute? {
-        routes.first { $0.provider === provider }
+        for route in routes where route.provider === provider {
+            return route
+        }
+        return nil
+    }
+
+    // MARK: - Routes
+
+    // Routes are replaced whole rather than changed in place: a property only ever read and
+    // assigned needs no run-time exclusivity check, and dispatch reads it on every event.
+
+    /// Adds a provider's declaration of this sender: to the provider's route when it has one,
+    /// otherwise in a new route after the others.
+    ///
+    /// - Returns: Whether a new route was installed.
+    func install(
+        _ declaration: @escaping EventForwarder.Declaration, events: [SenderEvent],
+        from provider: ProviderRecord,
+        prefersOwnBinding: @autoclosure () -> Bool
+    ) -> Bool {
+        var changed = takeRoutes()
+        var isNew = true
+        for index in changed.indices where changed[index].provider === provider {
+            changed[index].add(declaration, events: events)
+            isNew = false
+        }
+        if isNew {
+            var route = SenderRoute(provider: provider, prefersOwnBinding: prefersOwnBinding())
+            route.add(declaration, events: events)
+            changed.append(route)
+        }
+        setRoutes(changed)
+        return isNew
+    }
+
+    /// Removes the routes of a provider record.
+    func uninstallRoutes(of provider: ProviderRecord) {
+        setRoutes(takeRoutes().filter { $0.provider !== provider })
+    }
+
+    /// Removes the routes of providers that were released.
+    func removeRoutesOfReleasedProviders() {
+        setRoutes(takeRoutes().filter { $0.provider.isProviderAlive })
+    }
+
+    /// Records on every route of another provider that the sender's own binding is now newer than
+    /// that provider's model.
+    ///
+    /// A provider's route to itself needs no record: there its own binding is the provider's model.
+    func noteOwnBinding() {
+        guard hasRoutesOfOtherProviders else { return }
+        var changed = takeRoutes()
+        for index in changed.indices {
+            changed[index].ownBindingGeneration = changed[index].provider.generation
+        }
+        setRoutes(changed)
+    }
+
+    /// Whether a provider other than this sender's own record declares it.
+    private var hasRoutesOfOtherProviders = false
+
+    /// The routes, leaving none behind, so that changing them copies nothing.
+    private func takeRoutes() -> [SenderRoute] {
+        var taken: [SenderRoute] = []
+        swap(&taken, &routes)
+        return taken
+    }
+
+    /// Replaces the routes, and what is derived from them.
+    private func setRoutes(_ newRoutes: [SenderRoute]) {
+        routes = newRoutes
+        var mask = EventMask()
+        var hasOthers = false
+        for route in newRoutes {
+            mask.formUnion(route.mask)
+            if route.provider !== provider { hasOthers = true }
+        }
+        mappedMask = mask
+        hasRoutesOfOtherProviders = hasOthers
     }
 }

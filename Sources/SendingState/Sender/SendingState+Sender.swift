@@ -22,7 +22,9 @@ extension SendingState where Base: Sender {
     /// - Complexity: O(*m* + *h*), where *m* is the number of mappings declared on this sender and *h*
     ///   the number of handlers attached to its providers; independent of other senders. O(1) for an
     ///   event that no mapping on this sender can match.
+    @inlinable
     public func report(_ occurrence: SenderOccurrence) {
+        // Inlinable, so that an adapter's concrete sender type hands over its storage directly.
         base.senderStorage.report(occurrence, from: base)
     }
 

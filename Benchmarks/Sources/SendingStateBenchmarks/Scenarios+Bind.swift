@@ -1,56 +1,50 @@
-import Benchmark
 import HeadlessWidgets
 import SendingState
 
-/// Registers measurement 2, bind: `AnyBoundable.apply(to:)` over 1,000 view models of three types.
-///
-/// One sample is one pass over the list and its cells. Baselines: the same cells configured
-/// directly through a typed enum, and `ss.configure` on the typed cells, which isolates the cost
-/// of type erasure.
-func registerBindBenchmarks() {
-    mainActorBenchmark("2 bind/library", fixture: BindFixture.init) { fixture, benchmark in
-        let rows = fixture.rows
-        let cells = fixture.cells
-        benchmark.measure { iterations in
-            for index in iterations {
-                rows[index].apply(to: cells[index])
+/// Bind: a heterogeneous list of 1,000 rows applied through `AnyBoundable`, against the typed
+/// `configure` and the configurers called directly.
+@MainActor
+let bindScenarios = [
+    Scenario(name: "bind/library") {
+        let fixture = BindFixture()
+        return { iterations in
+            for index in 0..<iterations {
+                fixture.rows[index & 1023].apply(to: fixture.cells[index & 1023])
             }
+            return fixture.checksum
         }
-    }
-
-    mainActorBenchmark("2 bind/typed configure", fixture: BindFixture.init) { fixture, benchmark in
-        let typed = fixture.typed
-        benchmark.measure { iterations in
-            for index in iterations {
-                switch typed[index] {
+    },
+    Scenario(name: "bind/typed configure") {
+        let fixture = BindFixture()
+        return { iterations in
+            for index in 0..<iterations {
+                switch fixture.typed[index & 1023] {
                 case .header(let cell, let model): cell.ss.configure(model)
                 case .product(let cell, let model): cell.ss.configure(model)
                 case .spacer(let cell, let height): cell.ss.configure(height)
                 }
             }
+            return fixture.checksum
         }
-    }
-
-    mainActorBenchmark("2 bind/direct", fixture: BindFixture.init) { fixture, benchmark in
-        let typed = fixture.typed
-        benchmark.measure { iterations in
-            for index in iterations {
-                switch typed[index] {
+    },
+    Scenario(name: "bind/direct") {
+        let fixture = BindFixture()
+        return { iterations in
+            for index in 0..<iterations {
+                switch fixture.typed[index & 1023] {
                 case .header(let cell, let model): cell.configurer(cell, model)
                 case .product(let cell, let model): cell.configurer(cell, model)
                 case .spacer(let cell, let height): cell.configurer(cell, height)
                 }
             }
+            return fixture.checksum
         }
-    }
-}
+    },
+]
 
-/// 1,000 cells of three types and their view models, type-erased and typed.
-///
-/// Every tenth row is a header and every tenth a spacer; the rest are product rows.
+/// 1,024 rows of three kinds, their cells, and the same rows typed.
 @MainActor
 private final class BindFixture {
-    /// A row as the typed baselines see it: its cell and its model.
     enum TypedRow {
         case header(HeaderCell, String)
         case product(RowCell, RowModel)
@@ -60,11 +54,12 @@ private final class BindFixture {
     let rows: [AnyBoundable]
     let cells: [AnyObject]
     let typed: [TypedRow]
+    let handler = CountingHandler()
 
     init() {
         var rows: [AnyBoundable] = []
         var typed: [TypedRow] = []
-        for (index, model) in RowModel.rows(count: 1_000).enumerated() {
+        for (index, model) in RowModel.rows(count: 1_024).enumerated() {
             switch index % 10 {
             case 0:
                 let title = "Section \(index / 10)"
@@ -76,7 +71,7 @@ private final class BindFixture {
                 typed.append(.spacer(SpacerCell(), height))
             default:
                 let cell = RowCell()
-                cell.ss.addActionHandler(to: Self.handler)
+                cell.ss.addActionHandler(to: handler)
                 rows.append(AnyBoundable(ProductRow(contentData: model)))
                 typed.append(.product(cell, model))
             }
@@ -90,17 +85,24 @@ private final class BindFixture {
             case .spacer(let cell, _): cell
             }
         }
-        // Bind once, so that samples see the steady state of reused cells.
+        // Bind once, so that the loop sees the steady state of reused cells.
         for (row, cell) in zip(rows, cells) {
             row.apply(to: cell)
         }
     }
 
-    /// The handler of every product cell; handlers are held weakly, so it must outlive them.
-    private static let handler = CountingHandler()
+    /// Something that depends on every cell's last render.
+    var checksum: Int {
+        typed.reduce(0) { sum, row in
+            switch row {
+            case .header(let cell, _): sum &+ (cell.titleLabel.text?.count ?? 0)
+            case .product(let cell, _): sum &+ cell.deleteButton.tag
+            case .spacer(let cell, _): sum &+ Int(cell.frame.size.height)
+            }
+        }
+    }
 }
 
-/// A section header: a label, no sender mappings.
 private final class HeaderCell: View, Configurable {
     let titleLabel = Label()
 
@@ -110,18 +112,13 @@ private final class HeaderCell: View, Configurable {
     }
 
     var configurer: (HeaderCell, String) -> Void {
-        { cell, title in
-            cell.titleLabel.text = title
-        }
+        { cell, title in cell.titleLabel.text = title }
     }
 }
 
-/// Blank space of a given height between sections.
 private final class SpacerCell: View, Configurable {
     var configurer: (SpacerCell, Double) -> Void {
-        { cell, height in
-            cell.frame.size.height = height
-        }
+        { cell, height in cell.frame.size.height = height }
     }
 }
 

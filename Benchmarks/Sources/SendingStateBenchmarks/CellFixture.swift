@@ -6,7 +6,7 @@ import SendingState
 @MainActor
 final class CellFixture {
     let cell = RowCell()
-    let rows = RowModel.rows(count: 1_000)
+    let rows = RowModel.rows(count: 1_024)
     let handler = CountingHandler()
 
     /// The row bound to the cell.

@@ -1,0 +1,31 @@
+import SendingState
+
+/// Reuse: configure the next row and attach the same handler again, as a list does for every row
+/// it shows; the typed handler and the type-erased one.
+@MainActor
+let reuseScenarios = [
+    Scenario(name: "reuse/addActionHandler") {
+        let fixture = CellFixture()
+        return { iterations in
+            let cell = fixture.cell
+            let handler = fixture.handler
+            for index in 0..<iterations {
+                cell.ss.configure(fixture.rows[index & 1023])
+                cell.ss.addActionHandler(to: handler)
+            }
+            return cell.deleteButton.tag
+        }
+    },
+    Scenario(name: "reuse/AnyActionHandlingProvider.attach") {
+        let fixture = CellFixture()
+        let handler = AnyActionHandlingProvider(fixture.handler)
+        return { iterations in
+            let cell = fixture.cell
+            for index in 0..<iterations {
+                cell.ss.configure(fixture.rows[index & 1023])
+                handler.attach(to: cell)
+            }
+            return cell.deleteButton.tag
+        }
+    },
+]
