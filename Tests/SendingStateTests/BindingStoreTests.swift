@@ -224,4 +224,15 @@ struct BindingStoreTests {
         store.update(2)
         #expect(view.renders == [1, 2])
     }
+
+    @Test func theObserverCountLeavesOutCancelledObservations() {
+        let store = BindingStore<Int, CounterView>(0)
+        let first = store.observe { _ in }
+        let second = store.observe { _ in }
+        let third = store.observe { _ in }
+        #expect(store.observerCount == 3)
+        second.cancel()
+        #expect(store.observerCount == 2)
+        _ = (first, third)
+    }
 }

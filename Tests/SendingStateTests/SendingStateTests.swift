@@ -3,14 +3,9 @@ import Testing
 
 @MainActor
 struct SendingStateTests {
-    struct Plain: SendingStateHost {
-        var value = 42
-    }
-
-    @Test func ssWrapsTheHost() {
-        let host = Plain()
-        #expect(host.ss.base.value == 42)
+    @Test func wrapsItsBase() {
         let sender = TestSender(tag: 5)
-        #expect(sender.ss.base === sender)
+        #expect(SendingState(sender).base === sender)
+        #expect(SendingState(7).base == 7)
     }
 }

@@ -35,33 +35,3 @@ public final class StateObservationToken {
         observedEntry = nil
     }
 }
-
-/// One observer of a store.
-@MainActor
-class ObservationEntry {
-    var isCancelled = false
-    /// Whether the observation has an owner that must be alive.
-    let hasOwner: Bool
-    weak var owner: AnyObject?
-
-    init(owner: AnyObject?) {
-        self.owner = owner
-        hasOwner = owner != nil
-    }
-
-    /// Whether the observer should still be called.
-    var isActive: Bool {
-        !isCancelled && (!hasOwner || owner != nil)
-    }
-}
-
-/// An observer of a store of `State`, called with the old and the new state.
-@MainActor
-final class TypedObservationEntry<State>: ObservationEntry {
-    let notify: (_ owner: AnyObject?, _ old: State, _ new: State) -> Void
-
-    init(owner: AnyObject?, notify: @escaping (_ owner: AnyObject?, _ old: State, _ new: State) -> Void) {
-        self.notify = notify
-        super.init(owner: owner)
-    }
-}
