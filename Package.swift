@@ -18,6 +18,8 @@ let package = Package(
     products: [
         .library(name: "SendingState", targets: ["SendingState"]),
         .library(name: "HeadlessWidgets", targets: ["HeadlessWidgets"]),
+        // The example's models and interactor, shared by every toolkit's shopping list.
+        .library(name: "ShoppingListModel", targets: ["ShoppingListModel"]),
         .executable(name: "ShoppingList", targets: ["ShoppingList"]),
     ],
     targets: [
@@ -27,9 +29,15 @@ let package = Package(
             dependencies: ["SendingState"],
             swiftSettings: upcomingFeatures
         ),
+        .target(
+            name: "ShoppingListModel",
+            dependencies: ["SendingState"],
+            path: "Examples/ShoppingListModel",
+            swiftSettings: upcomingFeatures
+        ),
         .executableTarget(
             name: "ShoppingList",
-            dependencies: ["SendingState", "HeadlessWidgets"],
+            dependencies: ["SendingState", "HeadlessWidgets", "ShoppingListModel"],
             path: "Examples/ShoppingList",
             exclude: ["expected-output.txt"],
             swiftSettings: upcomingFeatures
@@ -51,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShoppingListTests",
-            dependencies: ["ShoppingList", "SendingState", "HeadlessWidgets"],
+            dependencies: ["ShoppingList", "ShoppingListModel", "SendingState", "HeadlessWidgets"],
             swiftSettings: upcomingFeatures
         ),
     ],

@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import ShoppingListModel
 
 /// Plays a scripted user session on the shopping list and writes down the one-way flow of each
 /// step: what the person did, the action the interactor received, the state it sent back, and
