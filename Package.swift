@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "SendingState", targets: ["SendingState"]),
         .library(name: "HeadlessWidgets", targets: ["HeadlessWidgets"]),
+        .library(name: "SendingStateTesting", targets: ["SendingStateTesting"]),
         // The example's models and interactor, shared by every toolkit's shopping list.
         .library(name: "ShoppingListModel", targets: ["ShoppingListModel"]),
         .executable(name: "ShoppingList", targets: ["ShoppingList"]),
@@ -26,6 +27,11 @@ let package = Package(
         .target(name: "SendingState", swiftSettings: upcomingFeatures),
         .target(
             name: "HeadlessWidgets",
+            dependencies: ["SendingState"],
+            swiftSettings: upcomingFeatures
+        ),
+        .target(
+            name: "SendingStateTesting",
             dependencies: ["SendingState"],
             swiftSettings: upcomingFeatures
         ),
@@ -49,7 +55,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessWidgetsTests",
-            dependencies: ["SendingState", "HeadlessWidgets"],
+            dependencies: ["SendingState", "HeadlessWidgets", "SendingStateTesting"],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateTestingTests",
+            dependencies: ["SendingState", "SendingStateTesting"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(
