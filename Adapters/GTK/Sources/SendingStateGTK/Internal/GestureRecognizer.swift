@@ -1,0 +1,87 @@
+import CGtk
+import SendingState
+
+/// How far, in pixels, a pointer may move during a press that is still a tap or a long press, and
+/// must move before a drag is a pan: UIKit's 10 points.
+let movementThreshold = 10.0
+
+/// One GTK event controller on a widget, turning its signals into SendingState reports.
+///
+/// The widget owns the controller once it is added; a recognizer keeps a pointer to remove it.
+/// Signal closures capture the recognizer weakly, and the recognizer holds its owner weakly, so no
+/// cycle keeps a wrapper alive.
+@MainActor
+class GestureRecognizer {
+    /// The owner whose gestures this recognizes.
+    private(set) weak var owner: GTKWidget?
+    /// The GTK event controller, owned by the owner's widget.
+    let controller: OpaquePointer
+    /// What it was set up with.
+    var need: RecognizerNeed
+
+    /// Adds a controller to the owner's widget.
+    init(owner: GTKWidget, need: RecognizerNeed, controller: OpaquePointer) {
+        self.owner = owner
+        self.need = need
+        self.controller = controller
+        gtk_widget_add_controller(owner.widget, controller)
+    }
+
+    /// Takes a new setup, such as another minimum press duration.
+    func update(_ need: RecognizerNeed) {
+        self.need = need
+    }
+
+    /// Removes the controller from the owner's widget, which frees it and its signal closures.
+    func remove() {
+        stop()
+        if let owner { gtk_widget_remove_controller(owner.widget, controller) }
+    }
+
+    /// Stops timers; subclasses that start any override it.
+    func stop() {}
+
+    /// Reports a gesture on the owner.
+    func report(_ kind: GestureKind, _ values: GestureValues) {
+        owner?.ss.report(.gesture(kind, values))
+    }
+
+    /// Connects a signal of the controller to a method of this recognizer, held weakly.
+    func connect<Recognizer: GestureRecognizer>(
+        _ signal: String,
+        _ recognizer: Recognizer,
+        _ handle: @escaping @MainActor (Recognizer, SignalArguments) -> Void
+    ) {
+        connectSignal(UnsafeMutableRawPointer(controller), signal) { [weak recognizer] arguments in
+            guard let recognizer else { return }
+            handle(recognizer, arguments)
+        }
+    }
+
+    /// The monotonic time, in seconds.
+    static var now: Double {
+        Double(g_get_monotonic_time()) / 1_000_000
+    }
+}
+
+extension GestureRecognizer {
+    /// The controller as a raw pointer, for GTK functions that take a `gpointer`.
+    var controllerPointer: UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(controller)
+    }
+
+    /// The center of the gesture's touches, in the owner's coordinates, or zero between gestures.
+    func boundingBoxCenter() -> Point {
+        var x = 0.0
+        var y = 0.0
+        guard gtk_gesture_get_bounding_box_center(cgtk_gesture(controllerPointer), &x, &y) != 0 else {
+            return .zero
+        }
+        return Point(x: x, y: y)
+    }
+}
+
+/// A new event controller, such as `gtk_gesture_click_new()`, as a `GtkEventController`.
+func eventController(_ object: OpaquePointer?) -> OpaquePointer {
+    cgtk_event_controller(UnsafeMutableRawPointer(object))
+}
