@@ -44,7 +44,10 @@ open class GTKEntry: GTKControl {
 
     /// The text shown while the entry is empty.
     public var placeholder: String? {
-        get { gtk_entry_get_placeholder_text(cgtk_entry(widget)).map { String(cString: $0) } }
+        get {
+            let placeholder = gtk_entry_get_placeholder_text(cgtk_entry(widget)).map { String(cString: $0) }
+            return placeholder?.isEmpty == false ? placeholder : nil
+        }
         set { gtk_entry_set_placeholder_text(cgtk_entry(widget), newValue) }
     }
 

@@ -27,10 +27,8 @@ public final class GTKWindow {
         g_object_ref_sink(widget)
         gtk_window_set_title(cgtk_window(widget), title)
         gtk_window_set_default_size(cgtk_window(widget), Int32(width), Int32(height))
-        connectSignal(widget, "close-request") { [weak self] _ in
-            self?.isClosed = true
-            self?.onClose?()
-        }
+        connectSignal(widget, "close-request") { [weak self] _ in self?.onClose?() }
+        connectSignal(widget, "destroy") { [weak self] _ in self?.isClosed = true }
     }
 
     isolated deinit {
@@ -60,7 +58,6 @@ public final class GTKWindow {
     /// Destroys the window; the wrapper's content view stays alive while the wrapper holds it.
     public func close() {
         guard !isClosed else { return }
-        isClosed = true
         gtk_window_destroy(cgtk_window(widget))
     }
 }

@@ -24,6 +24,12 @@ class GestureRecognizer {
         self.owner = owner
         self.need = need
         self.controller = controller
+        // A control's own gestures claim the pointer as it goes down, which would keep a gesture of
+        // the bubble phase from seeing the press; in the capture phase it sees it first. A plain
+        // container's gestures stay in the bubble phase, so a button in a row claims its own clicks.
+        if owner is GTKControl {
+            gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        }
         gtk_widget_add_controller(owner.widget, controller)
     }
 

@@ -46,6 +46,12 @@ struct SignalArguments: @unchecked Sendable {
         return Int(g_value_get_int(values + index))
     }
 
+    /// The pointer held by the parameter at an index, such as a `GdkEvent`, or `nil`.
+    func pointer(_ index: Int) -> gpointer? {
+        guard let values, index < count else { return nil }
+        return g_value_peek_pointer(values + index)
+    }
+
     /// Sets the `gboolean` a signal such as "close-request" returns.
     func setReturn(_ value: Bool) {
         guard let returnValue else { return }

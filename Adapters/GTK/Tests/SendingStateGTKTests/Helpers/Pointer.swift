@@ -28,7 +28,7 @@ struct Pointer {
         let position = try windowPosition(of: point, in: view)
         return [
             "search", "--sync", "--onlyvisible", "--name", "^\(windowTitle)$",
-            "mousemove", "--window", "%1", "--sync", "\(Int(position.x.rounded()))",
+            "mousemove", "--window", "%1", "\(Int(position.x.rounded()))",
             "\(Int(position.y.rounded()))",
         ]
     }
@@ -68,6 +68,23 @@ struct Pointer {
             ]
         }
         try xdotool(arguments + ["sleep", "\(stepDelay)", "mouseup", "1"])
+    }
+
+    /// Gives the window the keyboard focus, as a window manager would when a person clicks it.
+    func focusWindow() throws {
+        try xdotool([
+            "search", "--sync", "--onlyvisible", "--name", "^\(windowTitle)$", "windowfocus", "--sync", "%1",
+        ])
+    }
+
+    /// A point of a widget in the coordinates of a box that contains it, even while it is hidden.
+    func pointInBox(_ box: GTKWidget, of view: GTKWidget, _ point: Point) throws -> Point {
+        var inView = graphene_point_t(x: Float(point.x), y: Float(point.y))
+        var inBox = graphene_point_t()
+        guard gtk_widget_compute_point(view.widget, box.widget, &inView, &inBox) != 0 else {
+            throw PointerError(arguments: ["no common ancestor"])
+        }
+        return Point(x: Double(inBox.x), y: Double(inBox.y))
     }
 
     /// Types text into the window that has the keyboard focus.
