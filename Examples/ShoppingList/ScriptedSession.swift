@@ -7,10 +7,7 @@ import ShoppingListModel
 /// the widget tree.
 @MainActor
 struct ScriptedSession {
-    static let products = [
-        "Milk", "Eggs", "Bread", "Butter", "Cheese", "Apples", "Bananas", "Rice", "Pasta", "Coffee",
-        "Tea", "Honey",
-    ].enumerated().map { Product(id: $0.offset + 1, name: $0.element) }
+    static let products = Product.groceries
 
     let window = Window(size: Size(width: 320, height: 300))
     let screen = ShoppingListScreen()

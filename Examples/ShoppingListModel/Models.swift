@@ -96,3 +96,11 @@ extension ShopState: CustomStringConvertible {
             + (checkedOut ? "; checked out" : "")
     }
 }
+
+extension Product {
+    /// The twelve groceries every shopping-list example starts with, numbered from 1.
+    public static let groceries: [Product] = [
+        "Milk", "Eggs", "Bread", "Butter", "Cheese", "Apples", "Bananas", "Rice", "Pasta", "Coffee",
+        "Tea", "Honey",
+    ].enumerated().map { Product(id: $0.offset + 1, name: $0.element) }
+}

@@ -27,6 +27,15 @@ struct RowViewTests {
         #expect(recorder.actions == [.favorite(2)])
     }
 
+    @Test func aClickOnARowsButtonIsNeitherATapNorTheStartOfALongPressOnTheRow() throws {
+        let window = TestWindow(list, width: 360, height: 200)
+        defer { window.close() }
+        try window.pointer.click(list.rows[1].favoriteButton)
+        // Past the row's long-press minimum of 0.4 s: the button claimed the press.
+        window.settle(seconds: 0.7)
+        #expect(recorder.actions == [.favorite(2)])
+    }
+
     @Test func aRowReconfiguredWithAnotherModelSendsTheNewID() throws {
         let window = TestWindow(list, width: 360, height: 200)
         defer { window.close() }

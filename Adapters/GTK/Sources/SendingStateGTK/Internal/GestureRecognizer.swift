@@ -18,6 +18,8 @@ class GestureRecognizer {
     let controller: OpaquePointer
     /// What it was set up with.
     var need: RecognizerNeed
+    /// Controllers added beside ``controller``, removed with it.
+    private var companions: [OpaquePointer] = []
 
     /// Adds a controller to the owner's widget.
     init(owner: GTKWidget, need: RecognizerNeed, controller: OpaquePointer) {
@@ -38,10 +40,33 @@ class GestureRecognizer {
         self.need = need
     }
 
-    /// Removes the controller from the owner's widget, which frees it and its signal closures.
+    /// Removes the controllers from the owner's widget, which frees them and their signal closures.
     func remove() {
         stop()
-        if let owner { gtk_widget_remove_controller(owner.widget, controller) }
+        guard let owner else { return }
+        for controller in [controller] + companions {
+            gtk_widget_remove_controller(owner.widget, controller)
+        }
+    }
+
+    /// Calls `released` for every release of a pointer button over the owner, in the capture
+    /// phase, before any widget handles it.
+    ///
+    /// A child that claims a press, as a button does, keeps its release from reaching the owner's
+    /// own gesture in the bubble phase; this is how a recognizer learns that the press ended anyway.
+    func watchReleases(_ released: @escaping @MainActor () -> Void) {
+        guard let owner else { return }
+        let watcher = eventController(gtk_event_controller_legacy_new())
+        gtk_event_controller_set_propagation_phase(watcher, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(owner.widget, watcher)
+        companions.append(watcher)
+        connectSignal(UnsafeMutableRawPointer(watcher), "event") { arguments in
+            arguments.setReturn(false)
+            guard let event = arguments.pointer(1),
+                gdk_event_get_event_type(OpaquePointer(event)) == GDK_BUTTON_RELEASE
+            else { return }
+            released()
+        }
     }
 
     /// Stops timers; subclasses that start any override it.

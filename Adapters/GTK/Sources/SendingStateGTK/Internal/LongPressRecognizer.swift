@@ -13,6 +13,8 @@ final class LongPressRecognizer: GestureRecognizer {
     /// The pending timer's source, until the press begins or ends.
     private var timer: guint?
     private var phase: GesturePhase = .possible
+    /// Whether a press is down, from its drag-begin to its end.
+    private var isPressed = false
     private var offset = Point.zero
 
     init(owner: GTKWidget, need: RecognizerNeed) {
@@ -28,6 +30,21 @@ final class LongPressRecognizer: GestureRecognizer {
             recognizer.finish(released: true)
         }
         connect("cancel", self) { recognizer, _ in recognizer.finish(released: false) }
+        // A release this gesture hasn't heard once the event was handled was claimed by a child,
+        // such as a button: the press is over for the row too.
+        watchReleases { [weak self] in
+            addTimeout(seconds: 0) {
+                if let self, self.isPressed { self.finish(released: false) }
+                return false
+            }
+        }
+        // A child such as a button claimed the press: this gesture sees no more of it, not even
+        // its release, so it must stop waiting now.
+        connect("sequence-state-changed", self) { recognizer, arguments in
+            if arguments.enumeration(2) == Int(GTK_EVENT_SEQUENCE_DENIED.rawValue) {
+                recognizer.finish(released: false)
+            }
+        }
     }
 
     override func stop() {
@@ -38,6 +55,7 @@ final class LongPressRecognizer: GestureRecognizer {
     private func pressed(at point: Point) {
         stop()
         start = (Self.now, point)
+        isPressed = true
         phase = .possible
         offset = .zero
         timer = addTimeout(seconds: need.pressThreshold) { [weak self] in
@@ -66,6 +84,8 @@ final class LongPressRecognizer: GestureRecognizer {
     }
 
     private func finish(released: Bool) {
+        guard isPressed else { return }
+        isPressed = false
         stop()
         switch phase {
         case .began, .changed: send(released ? .ended : .cancelled)

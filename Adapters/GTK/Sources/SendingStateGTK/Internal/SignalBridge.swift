@@ -46,6 +46,12 @@ struct SignalArguments: @unchecked Sendable {
         return Int(g_value_get_int(values + index))
     }
 
+    /// The enumeration parameter at an index, such as a `GtkEventSequenceState`, or 0.
+    func enumeration(_ index: Int) -> Int {
+        guard let values, index < count else { return 0 }
+        return Int(g_value_get_enum(values + index))
+    }
+
     /// The pointer held by the parameter at an index, such as a `GdkEvent`, or `nil`.
     func pointer(_ index: Int) -> gpointer? {
         guard let values, index < count else { return nil }
