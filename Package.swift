@@ -18,6 +18,9 @@ let package = Package(
     products: [
         .library(name: "SendingState", targets: ["SendingState"]),
         .library(name: "HeadlessWidgets", targets: ["HeadlessWidgets"]),
+        .library(name: "SendingStateTesting", targets: ["SendingStateTesting"]),
+        // The example's models and interactor, shared by every toolkit's shopping list.
+        .library(name: "ShoppingListModel", targets: ["ShoppingListModel"]),
         .executable(name: "ShoppingList", targets: ["ShoppingList"]),
     ],
     targets: [
@@ -27,9 +30,20 @@ let package = Package(
             dependencies: ["SendingState"],
             swiftSettings: upcomingFeatures
         ),
+        .target(
+            name: "SendingStateTesting",
+            dependencies: ["SendingState"],
+            swiftSettings: upcomingFeatures
+        ),
+        .target(
+            name: "ShoppingListModel",
+            dependencies: ["SendingState"],
+            path: "Examples/ShoppingListModel",
+            swiftSettings: upcomingFeatures
+        ),
         .executableTarget(
             name: "ShoppingList",
-            dependencies: ["SendingState", "HeadlessWidgets"],
+            dependencies: ["SendingState", "HeadlessWidgets", "ShoppingListModel"],
             path: "Examples/ShoppingList",
             exclude: ["expected-output.txt"],
             swiftSettings: upcomingFeatures
@@ -41,7 +55,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessWidgetsTests",
-            dependencies: ["SendingState", "HeadlessWidgets"],
+            dependencies: ["SendingState", "HeadlessWidgets", "SendingStateTesting"],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateTestingTests",
+            dependencies: ["SendingState", "SendingStateTesting"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(
@@ -51,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShoppingListTests",
-            dependencies: ["ShoppingList", "SendingState", "HeadlessWidgets"],
+            dependencies: ["ShoppingList", "ShoppingListModel", "SendingState", "HeadlessWidgets"],
             swiftSettings: upcomingFeatures
         ),
     ],

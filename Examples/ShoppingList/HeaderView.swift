@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import ShoppingListModel
 
 /// The header: a title, a summary and a checkout button that is enabled once the cart has items.
 final class HeaderView: View, Configurable, EventForwardingProvider {

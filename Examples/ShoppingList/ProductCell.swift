@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import ShoppingListModel
 
 /// A reusable row: the product's name, a quantity slider and a favourite button.
 ///

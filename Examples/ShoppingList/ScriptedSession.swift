@@ -1,15 +1,13 @@
 import HeadlessWidgets
 import SendingState
+import ShoppingListModel
 
 /// Plays a scripted user session on the shopping list and writes down the one-way flow of each
 /// step: what the person did, the action the interactor received, the state it sent back, and
 /// the widget tree.
 @MainActor
 struct ScriptedSession {
-    static let products = [
-        "Milk", "Eggs", "Bread", "Butter", "Cheese", "Apples", "Bananas", "Rice", "Pasta", "Coffee",
-        "Tea", "Honey",
-    ].enumerated().map { Product(id: $0.offset + 1, name: $0.element) }
+    static let products = Product.groceries
 
     let window = Window(size: Size(width: 320, height: 300))
     let screen = ShoppingListScreen()

@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import ShoppingListModel
 
 /// The whole screen: a header above a list of products, configured from the interactor's state.
 final class ShoppingListScreen: View, Configurable, ListViewDataSource {

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessWidgets
 import SendingState
+import ShoppingListModel
 import Testing
 
 @testable import ShoppingList

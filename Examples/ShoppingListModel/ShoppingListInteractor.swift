@@ -1,18 +1,34 @@
-import SendingState
+public import SendingState
 
 /// Handles every action: updates the state, then sends it back to the screen.
-final class ShoppingListInteractor: ActionHandlingProvider {
-    private(set) var state: ShopState
+///
+/// The same interactor drives the shopping list on every toolkit: the scripted session on
+/// HeadlessWidgets and the GTK window attach it to their views with `ss.addActionHandler(to:)`.
+///
+/// ```swift
+/// let interactor = ShoppingListInteractor(products: [Product(id: 1, name: "Milk")])
+/// interactor.render = { state in screen.ss.configure(state) }
+/// interactor.handle(action: .toggleFavorite(productID: 1))
+/// ```
+public final class ShoppingListInteractor: ActionHandlingProvider {
+    /// The current state of the screen.
+    public private(set) var state: ShopState
     /// Receives each handled action with the state it produced.
-    var onHandle: ((ShopAction, ShopState) -> Void)?
+    public var onHandle: ((ShopAction, ShopState) -> Void)?
     /// Where new state is sent.
-    var render: ((ShopState) -> Void)?
+    public var render: ((ShopState) -> Void)?
 
-    init(products: [Product]) {
+    /// Creates an interactor for a list of products.
+    ///
+    /// - Parameter products: The products on the list.
+    public init(products: [Product]) {
         state = ShopState(products: products)
     }
 
-    func handle(action: ShopAction) {
+    /// Updates the state for an action, then tells ``onHandle`` and sends the state to ``render``.
+    ///
+    /// - Parameter action: What the person did.
+    public func handle(action: ShopAction) {
         switch action {
         case .toggleFavorite(let id):
             update(id) { $0.isFavorite.toggle() }

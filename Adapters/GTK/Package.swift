@@ -1,0 +1,65 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// The GTK 4 adapter lives in its own package, so that the root package keeps no dependencies and
+// builds where GTK isn't installed. Build and test it from the repository root with
+// `swift build --package-path Adapters/GTK` and `xvfb-run -a swift test --package-path Adapters/GTK`.
+
+/// Upcoming language features enabled on every Swift target, as in the root manifest.
+let upcomingFeatures: [SwiftSetting] = [
+    // SE-0335: spell existential types with `any`.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0409: imports are internal unless marked `public`.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // SE-0444: member lookup sees only what a file imports.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "SendingStateGTK",
+    products: [
+        .library(name: "SendingStateGTK", targets: ["SendingStateGTK"]),
+        .executable(name: "GTKShoppingList", targets: ["GTKShoppingList"]),
+    ],
+    dependencies: [
+        // Named, so that products resolve whatever the checkout's directory is called.
+        .package(name: "SendingState", path: "../..")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "SendingStateGTK",
+            dependencies: [
+                "CGtk",
+                .product(name: "SendingState", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .executableTarget(
+            name: "GTKShoppingList",
+            dependencies: [
+                "CGtk",
+                "SendingStateGTK",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "ShoppingListModel", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateGTKTests",
+            dependencies: [
+                "CGtk",
+                "SendingStateGTK",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "SendingStateTesting", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,41 @@
+import CGtk
+import SendingState
+import SendingStateGTK
+import ShoppingListModel
+
+/// The header: a title, a summary and a checkout button that is enabled once the cart has items.
+final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
+    let titleLabel = GTKLabel()
+    let summaryLabel = GTKLabel()
+    let checkoutButton = GTKButton(title: "Checkout")
+
+    init() {
+        super.init(axis: .horizontal, spacing: 12)
+        accessibilityIdentifier = "header"
+        let labels = GTKBox(axis: .vertical, spacing: 4)
+        labels.expandsHorizontally = true
+        labels.addSubview(titleLabel)
+        labels.addSubview(summaryLabel)
+        // Styles of GTK's default theme; the wrappers leave styling to GTK.
+        gtk_widget_add_css_class(titleLabel.widget, "title-2")
+        gtk_widget_add_css_class(summaryLabel.widget, "dim-label")
+        gtk_widget_add_css_class(checkoutButton.widget, "suggested-action")
+        checkoutButton.accessibilityIdentifier = "checkout"
+        addSubview(labels)
+        addSubview(checkoutButton)
+    }
+
+    var configurer: (HeaderView, Header) -> Void {
+        { view, header in
+            view.titleLabel.text = header.title
+            view.summaryLabel.text = header.summary
+            view.checkoutButton.isEnabled = header.canCheckOut
+        }
+    }
+
+    var eventForwarder: any EventForwardable {
+        EventForwarder(checkoutButton) { _, ctx in
+            ctx.control(.touchUpInside) { [ShopAction.checkOut] }
+        }
+    }
+}

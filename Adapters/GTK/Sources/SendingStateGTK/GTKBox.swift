@@ -1,0 +1,90 @@
+import CGtk
+import SendingState
+
+/// A `GtkBox` that lays out its subviews in a row or a column: the container to subclass for a
+/// screen, a header or a row.
+///
+/// A subclass is written as on HeadlessWidgets: it holds its subviews, adopts `Configurable` to
+/// render a model and `EventForwardingProvider` to map its senders' events.
+///
+/// ```swift
+/// final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
+///     let titleLabel = GTKLabel()
+///     let checkoutButton = GTKButton(title: "Checkout")
+///
+///     init() {
+///         super.init(axis: .horizontal)
+///         addSubview(titleLabel)
+///         addSubview(checkoutButton)
+///     }
+///
+///     var configurer: (HeaderView, Header) -> Void {
+///         { view, header in view.titleLabel.text = header.title }
+///     }
+///
+///     var eventForwarder: any EventForwardable {
+///         EventForwarder(checkoutButton) { _, ctx in ctx.control(.touchUpInside) { [ShopAction.checkOut] } }
+///     }
+/// }
+/// ```
+@MainActor
+open class GTKBox: GTKWidget {
+    /// The direction a box lays out its subviews in.
+    public enum Axis: Sendable {
+        /// Left to right.
+        case horizontal
+        /// Top to bottom.
+        case vertical
+    }
+
+    /// The subviews, in layout order.
+    public private(set) var subviews: [GTKWidget] = []
+
+    /// Creates an empty box.
+    ///
+    /// - Parameters:
+    ///   - axis: The direction to lay out subviews in.
+    ///   - spacing: The space between subviews, in pixels.
+    public init(axis: Axis = .vertical, spacing: Int = 0) {
+        super.init(
+            widget: gtk_box_new(
+                axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, Int32(spacing)))
+    }
+
+    /// Adds a subview after the others, removing it from its previous box first.
+    ///
+    /// - Parameter view: The view to add.
+    public func addSubview(_ view: GTKWidget) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        gtk_box_append(cgtk_box(widget), view.widget)
+    }
+
+    /// Removes a subview; does nothing if it isn't one.
+    ///
+    /// - Parameter view: The view to remove.
+    public func removeSubview(_ view: GTKWidget) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        view.superview = nil
+        gtk_box_remove(cgtk_box(widget), view.widget)
+    }
+
+    /// Sets the empty space around the box's subviews, in pixels.
+    ///
+    /// - Parameter pixels: The margin on every side.
+    public func setMargins(_ pixels: Int) {
+        gtk_widget_set_margin_top(widget, Int32(pixels))
+        gtk_widget_set_margin_bottom(widget, Int32(pixels))
+        gtk_widget_set_margin_start(widget, Int32(pixels))
+        gtk_widget_set_margin_end(widget, Int32(pixels))
+    }
+}
+
+extension GTKWidget {
+    /// Removes the widget from its box; does nothing if it has none.
+    public func removeFromSuperview() {
+        superview?.removeSubview(self)
+    }
+}

@@ -1,0 +1,20 @@
+import CGtk
+import SendingState
+
+/// A `GtkLabel` that shows text; a sender too, so gestures can be mapped on it.
+@MainActor
+open class GTKLabel: GTKWidget {
+    /// Creates a label.
+    ///
+    /// - Parameter text: The text to show.
+    public init(text: String = "") {
+        super.init(widget: gtk_label_new(text))
+        gtk_label_set_xalign(cgtk_label(widget), 0)
+    }
+
+    /// The text shown.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(cgtk_label(widget))) }
+        set { gtk_label_set_text(cgtk_label(widget), newValue) }
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+import SendingState
+
+/// A `GtkToggleButton` that a person turns on and off, such as a favourite star.
+///
+/// A click reports `touchDown`, `touchUpInside`, `valueChanged` and `primaryActionTriggered`.
+/// Setting ``isOn`` from code reports nothing, as in UIKit.
+@MainActor
+open class GTKToggle: GTKControl {
+    /// Whether the toggle is being changed from code, so its "toggled" signal is not reported.
+    private var isSettingFromCode = false
+
+    /// Creates a toggle button with a title.
+    ///
+    /// - Parameters:
+    ///   - title: The text on the button.
+    ///   - isOn: Whether it starts pressed in.
+    public init(title: String = "", isOn: Bool = false) {
+        super.init(widget: gtk_toggle_button_new_with_label(title))
+        self.isOn = isOn
+        connectSignal(widget, "toggled") { [weak self] _ in
+            guard let self, !self.isSettingFromCode else { return }
+            self.ss.report(.control(.valueChanged))
+        }
+        connectSignal(widget, "clicked") { [weak self] _ in
+            self?.ss.report(.control(.primaryActionTriggered))
+        }
+    }
+
+    /// Whether the toggle is on; setting it reports nothing.
+    public var isOn: Bool {
+        get { gtk_toggle_button_get_active(cgtk_toggle_button(widget)) != 0 }
+        set {
+            isSettingFromCode = true
+            gtk_toggle_button_set_active(cgtk_toggle_button(widget), newValue ? 1 : 0)
+            isSettingFromCode = false
+        }
+    }
+
+    /// The text on the toggle.
+    public var title: String {
+        get { gtk_button_get_label(cgtk_button(widget)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(cgtk_button(widget), newValue) }
+    }
+}

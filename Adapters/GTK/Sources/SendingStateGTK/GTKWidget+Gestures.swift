@@ -1,0 +1,50 @@
+import SendingState
+
+/// The long-press threshold when none is mapped: UIKit's default minimum press duration.
+let defaultLongPressThreshold = 0.5
+
+/// What one GTK event controller must be set up with.
+struct RecognizerNeed: Equatable {
+    /// The gesture kind it recognizes.
+    var kind: GestureKind
+    /// For a long press, when it begins; for a tap, how long a press may last and still be a tap.
+    var pressThreshold: Double
+}
+
+/// The GTK event controllers a set of mapped events needs: at most one per gesture kind.
+///
+/// This is the one place that reads the gesture shape of `SenderEvent`. A long press begins at the
+/// shortest minimum duration mapped, and a tap fails when held that long, so that a long press is
+/// never also a tap.
+///
+/// - Parameter events: The events mapped on a sender, from `ss.mappedEvents`.
+/// - Returns: What to install, by gesture kind.
+func recognizerNeeds(for events: [SenderEvent]) -> [GestureKind: RecognizerNeed] {
+    let gestures = events.compactMap { event -> GestureEvent? in
+        if case .gesture(let gesture) = event { gesture } else { nil }
+    }
+    let longPressThreshold =
+        gestures.filter { $0.kind == .longPress }.map(\.minimumPressDuration).min()
+        ?? defaultLongPressThreshold
+    var needs: [GestureKind: RecognizerNeed] = [:]
+    for gesture in gestures {
+        needs[gesture.kind] = RecognizerNeed(kind: gesture.kind, pressThreshold: longPressThreshold)
+    }
+    return needs
+}
+
+extension GTKWidget {
+    /// Makes and installs the recognizer for a need.
+    func makeRecognizer(_ need: RecognizerNeed) -> GestureRecognizer {
+        switch need.kind {
+        case .tap: TapRecognizer(owner: self, need: need)
+        case .longPress: LongPressRecognizer(owner: self, need: need)
+        case .swipe: SwipeRecognizer(owner: self, need: need)
+        case .pan: PanRecognizer(owner: self, need: need, fromScreenEdge: false)
+        case .screenEdge: PanRecognizer(owner: self, need: need, fromScreenEdge: true)
+        case .pinch: PinchRecognizer(owner: self, need: need)
+        case .rotation: RotationRecognizer(owner: self, need: need)
+        case .hover: HoverRecognizer(owner: self, need: need)
+        }
+    }
+}

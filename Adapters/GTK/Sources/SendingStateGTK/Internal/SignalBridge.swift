@@ -1,0 +1,150 @@
+// The signal bridge: the one file where the adapter hands Swift closures to GLib.
+//
+// A Swift closure reaches GLib as a GClosure whose data is a retained `ClosureBox`, and whose
+// finalize notifier releases that box. GLib finalizes the closure when the signal handler is
+// disconnected, when the object that emits the signal is finalized, or when a timeout's source
+// is destroyed; so a closure lives exactly as long as what it is connected to.
+//
+// One marshaller serves every signal, whatever its parameters: GLib hands it the parameters as
+// GValues, so no C function pointer is ever cast to another signature. `Unmanaged` appears only
+// here, because a Swift object passed through a `gpointer` needs it.
+//
+// GTK emits signals and dispatches sources on the thread that iterates its main context, which
+// the adapter requires to be the main thread; the marshaller asserts that with
+// `MainActor.assumeIsolated` before it runs Swift code.
+
+import CGtk
+
+/// The parameters of a signal emission, as GLib passes them to a closure.
+///
+/// Index 0 is the object that emitted the signal; the signal's own parameters follow.
+///
+/// `@unchecked Sendable` so the marshaller can hand it to the main actor: it is made by the
+/// marshaller on the thread that emits the signal, read synchronously by the closure before the
+/// marshaller returns, and never stored, so its pointers are never read on another thread or after
+/// the emission.
+struct SignalArguments: @unchecked Sendable {
+    private let values: UnsafePointer<GValue>?
+    private let count: Int
+    private let returnValue: UnsafeMutablePointer<GValue>?
+
+    fileprivate init(values: UnsafePointer<GValue>?, count: Int, returnValue: UnsafeMutablePointer<GValue>?) {
+        self.values = values
+        self.count = count
+        self.returnValue = returnValue
+    }
+
+    /// The `gdouble` parameter at an index, or 0 when there is none.
+    func double(_ index: Int) -> Double {
+        guard let values, index < count else { return 0 }
+        return g_value_get_double(values + index)
+    }
+
+    /// The `gint` parameter at an index, or 0 when there is none.
+    func int(_ index: Int) -> Int {
+        guard let values, index < count else { return 0 }
+        return Int(g_value_get_int(values + index))
+    }
+
+    /// The enumeration parameter at an index, such as a `GtkEventSequenceState`, or 0.
+    func enumeration(_ index: Int) -> Int {
+        guard let values, index < count else { return 0 }
+        return Int(g_value_get_enum(values + index))
+    }
+
+    /// The pointer held by the parameter at an index, such as a `GdkEvent`, or `nil`.
+    func pointer(_ index: Int) -> gpointer? {
+        guard let values, index < count else { return nil }
+        return g_value_peek_pointer(values + index)
+    }
+
+    /// Sets the `gboolean` a signal such as "close-request" returns.
+    func setReturn(_ value: Bool) {
+        guard let returnValue else { return }
+        g_value_set_boolean(returnValue, value ? 1 : 0)
+    }
+}
+
+/// What a GClosure calls: a Swift closure, run on the main actor.
+@MainActor
+private final class ClosureBox {
+    let body: @MainActor (SignalArguments) -> Void
+
+    init(_ body: @escaping @MainActor (SignalArguments) -> Void) {
+        self.body = body
+    }
+}
+
+/// Calls the box in a closure's data with the emission's parameters.
+private func marshal(
+    closure: UnsafeMutablePointer<GClosure>?,
+    returnValue: UnsafeMutablePointer<GValue>?,
+    count: guint,
+    values: UnsafePointer<GValue>?,
+    hint: gpointer?,
+    marshalData: gpointer?
+) {
+    guard let data = closure?.pointee.data else { return }
+    // The box belongs to the main actor, so it is Sendable; the closure keeps it alive.
+    let box = Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue()
+    let arguments = SignalArguments(values: values, count: Int(count), returnValue: returnValue)
+    MainActor.assumeIsolated {
+        box.body(arguments)
+    }
+}
+
+/// Releases the box a closure retained, as GLib finalizes the closure.
+private func releaseBox(data: gpointer?, closure: UnsafeMutablePointer<GClosure>?) {
+    guard let data else { return }
+    Unmanaged<ClosureBox>.fromOpaque(data).release()
+}
+
+/// Makes a floating GClosure that runs `body`; whoever sinks it owns it.
+@MainActor
+private func makeClosure(_ body: @escaping @MainActor (SignalArguments) -> Void) -> UnsafeMutablePointer<
+    GClosure
+> {
+    let data = Unmanaged.passRetained(ClosureBox(body)).toOpaque()
+    // g_closure_new_simple never returns NULL: GLib aborts when memory runs out.
+    let closure: UnsafeMutablePointer<GClosure> = g_closure_new_simple(
+        guint(MemoryLayout<GClosure>.size), data)
+    g_closure_set_marshal(closure, marshal)
+    g_closure_add_finalize_notifier(closure, data, releaseBox)
+    return closure
+}
+
+/// Connects a signal of a GObject to a Swift closure, for as long as the object lives.
+///
+/// The closure must not hold the object's Swift wrapper strongly: capture it weakly, so that
+/// releasing the wrapper can release the object.
+///
+/// - Parameters:
+///   - instance: The GObject that emits the signal.
+///   - signal: The signal's name, such as `"clicked"` or `"drag-update"`.
+///   - body: What to run on each emission; it receives the emission's parameters.
+/// - Returns: The handler's identifier, for `g_signal_handler_disconnect`.
+@MainActor
+@discardableResult
+func connectSignal(
+    _ instance: gpointer,
+    _ signal: String,
+    _ body: @escaping @MainActor (SignalArguments) -> Void
+) -> gulong {
+    g_signal_connect_closure(instance, signal, makeClosure(body), 0)
+}
+
+/// Runs a closure after a delay on the main context, again while it returns `true`.
+///
+/// - Parameters:
+///   - seconds: The delay, in seconds.
+///   - body: What to run; return `true` to run again after the same delay.
+/// - Returns: The source's identifier, for `g_source_remove`.
+@MainActor
+@discardableResult
+func addTimeout(seconds: Double, _ body: @escaping @MainActor () -> Bool) -> guint {
+    let source = g_timeout_source_new(guint(max(0, seconds * 1000).rounded()))
+    g_source_set_closure(source, makeClosure { arguments in arguments.setReturn(body()) })
+    let identifier = g_source_attach(source, nil)
+    g_source_unref(source)
+    return identifier
+}

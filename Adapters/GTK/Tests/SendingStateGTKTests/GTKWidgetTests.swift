@@ -1,0 +1,92 @@
+import CGtk
+import SendingState
+import SendingStateGTK
+import Testing
+
+@MainActor
+@Suite(.serialized, .needsDisplay)
+struct GTKWidgetTests {
+    @Test func enabledHiddenAndIdentifierAreTheWidgetsOwn() {
+        let label = GTKLabel(text: "Milk")
+        label.isEnabled = false
+        label.isHidden = true
+        label.accessibilityIdentifier = "milk"
+        label.expandsHorizontally = true
+        #expect(gtk_widget_get_sensitive(label.widget) == 0)
+        #expect(gtk_widget_get_visible(label.widget) == 0)
+        #expect(String(cString: gtk_widget_get_name(label.widget)) == "milk")
+        #expect(label.isHidden && !label.isEnabled && label.expandsHorizontally)
+    }
+
+    @Test func theStorageIsTheSameInstanceOnEveryRead() {
+        let label = GTKLabel()
+        #expect(label.senderStorage === label.senderStorage)
+    }
+
+    @Test func releasingAWrapperReleasesItsWidget() {
+        let watch = GObjectWatch()
+        weak var weakLabel: GTKLabel?
+        do {
+            let label = GTKLabel(text: "Milk")
+            weakLabel = label
+            watch.watch(label.widget)
+        }
+        #expect(weakLabel == nil)
+        #expect(watch.aliveCount == 0)
+    }
+
+    /// A box that maps a tap on itself, and a pan only while `pans` is set.
+    final class GestureBox: GTKBox, EventForwardingProvider {
+        var pans = true
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(self) { [pans] _, ctx in
+                ctx.tapGesture { ["tap"] }
+                if pans { ctx.panGesture { ["pan"] } }
+            }
+        }
+    }
+
+    @Test func gestureControllersComeAndGoWithTheMappings() {
+        let box = GestureBox()
+        let controllers = { g_list_model_get_n_items(gtk_widget_observe_controllers(box.widget)) }
+        #expect(box.installedGestureKinds.isEmpty, "nothing is installed before anything is mapped")
+        #expect(controllers() == 0)
+
+        let recorder = Recorder<String>()
+        box.ss.addActionHandler(to: recorder)
+        #expect(box.installedGestureKinds == [.tap, .pan])
+        #expect(controllers() == 2)
+
+        box.pans = false
+        box.ss.reloadEventForwarder()
+        #expect(box.installedGestureKinds == [.tap])
+        #expect(controllers() == 1)
+    }
+
+    @Test func gestureControllersGoAwayWhenTheirProviderIsReleased() {
+        let label = GTKLabel()
+        do {
+            let provider = LabelProvider(label: label)
+            provider.ss.addActionHandler(to: Recorder<String>())
+            #expect(label.installedGestureKinds == [.hover])
+        }
+        // The core notices a released provider at the next report on the sender.
+        label.ss.report(.gesture(.hover, GestureValues(phase: .began, numberOfTouches: 0)))
+        #expect(label.installedGestureKinds.isEmpty)
+    }
+
+    /// A provider that maps a hover on a label it doesn't own.
+    final class LabelProvider: GTKBox, EventForwardingProvider {
+        let label: GTKLabel
+
+        init(label: GTKLabel) {
+            self.label = label
+            super.init()
+        }
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(label) { _, ctx in ctx.hoverGesture { ["hover"] } }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ShoppingListModel
+import Testing
+
+struct ModelsTests {
+    @Test func theHeaderCountsProductsItemsAndFavouritesAndEnablesCheckoutForAFullCart() {
+        var state = ShopState(products: [Product(id: 1, name: "Milk", quantity: 2, isFavorite: true)])
+        #expect(Header(state) == Header(state))
+        #expect(Header(state).summary == "1 products · 2 in cart · 1 ★")
+        #expect(Header(state).canCheckOut)
+        state.products[0].quantity = 0
+        #expect(!Header(state).canCheckOut)
+    }
+
+    @Test func theGroceriesAreTwelveProductsNumberedFromOne() {
+        #expect(Product.groceries.map(\.id) == Array(1...12))
+        #expect(Product.groceries.first?.name == "Milk")
+    }
+
+    @Test func theStateDescribesWhatChanged() {
+        var state = ShopState(products: [Product(id: 1, name: "Tea", quantity: 1, isFavorite: true)])
+        state.openedProductID = 1
+        state.checkedOut = true
+        #expect(
+            state.description
+                == "1 products; cart: [Tea ×1]; favourites: [Tea]; opened: Tea; bags: 1; checked out")
+    }
+}
