@@ -17,6 +17,10 @@ public enum SendingStateDiagnostic: Hashable, Sendable {
 
     /// A gesture mapping was declared with a parameter that can never be met, and was corrected.
     case invalidGestureParameter(gesture: String, problem: String)
+
+    /// A toolkit adapter survived a misuse and says what it did about it, such as a list whose data
+    /// source asked for a cell of an unregistered identifier and got a placeholder.
+    case toolkitMisuse(toolkit: String, message: String)
 }
 
 extension SendingStateDiagnostic: CustomStringConvertible {
@@ -36,6 +40,8 @@ extension SendingStateDiagnostic: CustomStringConvertible {
                 + "so nothing was done for the \(intruder)."
         case .invalidGestureParameter(let gesture, let problem):
             "the mapping of \(gesture) was declared with \(problem)."
+        case .toolkitMisuse(let toolkit, let message):
+            "\(toolkit): \(message)"
         }
     }
 }
