@@ -32,7 +32,7 @@ extension View {
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
         try checkReachable(for: name)
         let minimums = installedRecognizers.compactMap { event -> Double? in
-            guard case .gesture(let gesture) = event, gesture.kind == .longPress else { return nil }
+            guard case .gesture(let gesture) = event, gesture.gestureKind == .longPress else { return nil }
             return gesture.minimumPressDuration
         }
         let threshold = minimums.min() ?? 0.5

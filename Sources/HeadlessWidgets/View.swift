@@ -163,7 +163,7 @@ open class View: Sender {
         installedRecognizers = ss.mappedEvents
         installedGestureKinds = Set(
             installedRecognizers.compactMap { event in
-                if case .gesture(let gesture) = event { gesture.kind } else { nil }
+                if case .gesture(let gesture) = event { gesture.gestureKind } else { nil }
             })
     }
 

@@ -94,7 +94,7 @@ private func interactionViolations<Driver: SenderConformanceDriver>(
     checkInstalled([], "before anything was mapped")
 
     let probe = ConformanceProbe(subject: sender, controls: click ? clickEvents : [], gestures: gestures)
-    checkInstalled(Set(gestures.map(\.kind)), "once \(gestures.map(\.description)) were mapped")
+    checkInstalled(Set(gestures.map(\.gestureKind)), "once \(gestures.map(\.description)) were mapped")
 
     if click {
         probe.clear()
@@ -156,7 +156,7 @@ private func gestureViolations(_ gesture: GestureEvent, _ reports: [GestureValue
     var violations: [SenderConformanceViolation] = []
     let phases = reports.map(\.phase)
     if let problem = phaseProblem(
-        phases, discrete: gesture.kind.isDiscrete, needsChange: needsChange(gesture.kind))
+        phases, discrete: gesture.gestureKind.isDiscrete, needsChange: needsChange(gesture.gestureKind))
     {
         violations.append(
             SenderConformanceViolation(.gesturePhases, "\(name) reported phases \(phases): \(problem)"))
@@ -193,7 +193,7 @@ private func phaseProblem(_ phases: [GesturePhase], discrete: Bool, needsChange:
 /// What is wrong with the values of a gesture's reports.
 private func valueProblems(_ gesture: GestureEvent, _ reports: [GestureValues]) -> [String] {
     var problems: [String] = []
-    switch gesture.kind {
+    switch gesture.gestureKind {
     case .tap:
         break  // Matching already required its exact taps and touches.
     case .longPress:
@@ -204,13 +204,14 @@ private func valueProblems(_ gesture: GestureEvent, _ reports: [GestureValues]) 
     case .swipe:
         if let bad = reports.first(where: { $0.direction.rawValue.nonzeroBitCount != 1 }) {
             problems.append("direction \(bad.direction) is not exactly one direction")
-        } else if let bad = reports.first(where: { !gesture.direction.isSuperset(of: $0.direction) }) {
+        } else if let bad = reports.first(where: { !(gesture.direction ?? []).isSuperset(of: $0.direction) })
+        {
             problems.append("direction \(bad.direction) is not the one swiped")
         }
     case .screenEdge:
         if let bad = reports.first(where: { $0.edge.rawValue.nonzeroBitCount != 1 }) {
             problems.append("edge \(bad.edge) is not exactly one edge")
-        } else if let bad = reports.first(where: { !gesture.edges.isSuperset(of: $0.edge) }) {
+        } else if let bad = reports.first(where: { !(gesture.edges ?? []).isSuperset(of: $0.edge) }) {
             problems.append("edge \(bad.edge) is not the one the pan started from")
         }
         if reports.allSatisfy({ $0.translation == .zero }) { problems.append("translation stayed zero") }

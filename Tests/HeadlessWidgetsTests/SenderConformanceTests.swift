@@ -24,14 +24,14 @@ struct SenderConformanceTests {
 
         func perform(_ gesture: GestureEvent, on sender: Subject) throws {
             pause()
-            switch gesture.kind {
-            case .tap: try sender.tap(numberOfTaps: gesture.numberOfTaps)
-            case .longPress: try sender.longPress(duration: gesture.minimumPressDuration + 0.5)
-            case .swipe: try sender.swipe(gesture.direction)
+            switch gesture.gestureKind {
+            case .tap: try sender.tap(numberOfTaps: gesture.numberOfTaps ?? 1)
+            case .longPress: try sender.longPress(duration: (gesture.minimumPressDuration ?? 0.5) + 0.5)
+            case .swipe: try sender.swipe(gesture.direction ?? .right)
             case .pan: try sender.pan(by: Point(x: 40, y: 10))
             case .pinch: try sender.pinch(to: 2)
             case .rotation: try sender.rotate(by: 1)
-            case .screenEdge: try sender.screenEdgePan(from: gesture.edges, by: Point(x: 60, y: 0))
+            case .screenEdge: try sender.screenEdgePan(from: gesture.edges ?? .left, by: Point(x: 60, y: 0))
             case .hover: try sender.hover(through: [Point(x: 30, y: 30)])
             }
         }
@@ -44,7 +44,7 @@ struct SenderConformanceTests {
         func installedGestureKinds(on sender: Subject) -> Set<GestureKind>? {
             Set(
                 sender.installedRecognizers.compactMap { event -> GestureKind? in
-                    if case .gesture(let gesture) = event { gesture.kind } else { nil }
+                    if case .gesture(let gesture) = event { gesture.gestureKind } else { nil }
                 })
         }
 

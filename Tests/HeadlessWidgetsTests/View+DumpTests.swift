@@ -11,6 +11,8 @@ struct ViewDumpTests {
         cell.accessibilityIdentifier = "row-0"
         window.addSubview(cell)
         cell.ss.configure(Product(id: 0, name: "Milk", quantity: 2))
+        let recorder = ActionRecorder<ShopAction>()
+        cell.ss.addActionHandler(to: recorder)
         cell.favoriteButton.isEnabled = false
         let hidden = View(frame: Rect(x: 0, y: 50, width: 10, height: 10))
         hidden.isHidden = true

@@ -138,13 +138,13 @@ struct ReadmeTests {
     }
 
     @Test func theTwoWaySnippetWritesBackToTheStore() {
-        let store = BindingStore<Int, QuantityView>(1)
+        let store = BindingStore<Int, QuantityView>(state: 1)
         let quantityView = QuantityView()
         store.apply(to: quantityView)
         var seen: [Int] = []
         let token = store.observe { seen.append($0) }
-        quantityView.increment()  // renders 2; seen == [2]; store.state == 2
-        #expect(seen == [2])
+        quantityView.increment()  // renders 2; seen == [1, 2]; store.state == 2
+        #expect(seen == [1, 2])
         #expect(store.state == 2)
         #expect(quantityView.valueLabel.text == "2")
         _ = token
@@ -197,6 +197,8 @@ struct ReadmeTests {
         let cell = ProductCell(frame: Rect(x: 0, y: 0, width: 320, height: 44))
         cell.favoriteButton.frame = Rect(x: 270, y: 0, width: 44, height: 44)
         window.addSubview(cell)
+        let recorder = ActionRecorder<ShopAction>()
+        cell.ss.addActionHandler(to: recorder)
         cell.ss.configure(Product(id: 7, name: "Tea"))
         cell.favoriteButton.isEnabled = false
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)

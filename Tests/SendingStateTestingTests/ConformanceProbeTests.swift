@@ -59,7 +59,7 @@ struct ConformanceProbeTests {
         #expect(widened.numberOfTouches == gesture.numberOfTouches)
         #expect(widened.minimumPressDuration == gesture.minimumPressDuration)
         // Any direction and edge, so that the checker sees a report of several and names it.
-        #expect(widened.direction == (kind == .swipe ? everyDirection : []))
-        #expect(widened.edges == (kind == .screenEdge ? .all : []))
+        #expect(widened.direction == (kind == .swipe ? everyDirection : nil))
+        #expect(widened.edges == (kind == .screenEdge ? .all : nil))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 struct AnyBindingStoreTests {
     @Test func forwardsStateApplyObserveAndSize() {
-        let typed = BindingStore<Int, CounterView>(2)
+        let typed = BindingStore<Int, CounterView>(state: 2)
         let store = AnyBindingStore(typed)
         let view = CounterView()
         #expect(store.apply(to: view) == nil)
@@ -12,7 +12,7 @@ struct AnyBindingStoreTests {
         var seen: [Int] = []
         let token = store.observe { seen.append($0 as? Int ?? -1) }
         typed.update(3)
-        #expect(seen == [3])
+        #expect(seen == [2, 3], "called at once with the current state, as BindingStore.observe is")
         #expect(store.state as? Int == 3)
         #expect(store.size(constrainedTo: Size(width: 10, height: 10)) == Size(width: 10, height: 23))
         #expect(store.binderType is CounterView.Type)
@@ -22,8 +22,8 @@ struct AnyBindingStoreTests {
 
     @Test func aHeterogeneousListAppliesEachStoreToItsView() {
         let stores = [
-            AnyBindingStore(BindingStore<Int, CounterView>(1)),
-            AnyBindingStore(BindingStore<String, LabelView>("hello")),
+            AnyBindingStore(BindingStore<Int, CounterView>(state: 1)),
+            AnyBindingStore(BindingStore<String, LabelView>(state: "hello")),
         ]
         let counter = CounterView()
         let label = LabelView()
@@ -36,7 +36,7 @@ struct AnyBindingStoreTests {
     @Test func aMismatchedViewGetsTheSameDiagnosticAsAnyBoundable() {
         let diagnostics = DiagnosticRecorder()
         SendingStateDiagnostics.withHandler(diagnostics.record) {
-            let store = AnyBindingStore(BindingStore<Int, CounterView>(1))
+            let store = AnyBindingStore(BindingStore<Int, CounterView>(state: 1))
             let label = LabelView()
             let mismatch = store.apply(to: label)
             #expect(label.configureCount == 0)

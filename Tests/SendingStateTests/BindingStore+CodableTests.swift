@@ -1,3 +1,4 @@
+import Foundation
 import SendingState
 import Testing
 
@@ -13,41 +14,56 @@ struct BindingStoreCodableTests {
         var configurer: (CartView, Cart) -> Void { { _, _ in } }
     }
 
-    @Test func exportsStateWithTheBinderNameAndRestoresIt() throws {
-        let store = BindingStore<Cart, CartView>(Cart(items: ["tea"], total: 3))
-        let json = try store.exportJSON()
-        #expect(json == #"{"binder":"CartView","state":{"items":["tea"],"total":3}}"#)
-        let fixture = BindingStore<Cart, CartView>(Cart(items: [], total: 0))
+    @Test func encodesTheStateWithTheBinderTypeAsIn100() throws {
+        let store = BindingStore<Cart, CartView>(state: Cart(items: ["tea"], total: 3))
+        #expect(try store.toJSONString() == #"{"binderType":"CartView","state":{"items":["tea"],"total":3}}"#)
+        #expect(try store.toJSONData() == Data(try store.toJSONString().utf8))
+        let pretty = try store.toJSONString(prettyPrinted: true)
+        #expect(pretty.contains("\n"))
+        #expect(
+            try JSONDecoder().decode([String: Cart].self, from: Data(#"{"x":{"items":[],"total":0}}"#.utf8))
+                .count == 1)
+    }
+
+    @Test func decodesAStoreFromItsOwnPayloadOrTheBareState() throws {
+        let original = BindingStore<Cart, CartView>(
+            state: Cart(items: ["milk"], total: 2), identifier: "cart")
+        let decoded = try BindingStore<Cart, CartView>.decode(from: try original.toJSONData())
+        #expect(decoded.state == original.state)
+        #expect(decoded.identifier == nil)
+        let bare = try BindingStore<Cart, CartView>.decode(from: #"{"items":["egg"],"total":1}"#)
+        #expect(bare.state == Cart(items: ["egg"], total: 1))
+    }
+
+    @Test func updatingStateFromJSONNotifiesTheObservers() async throws {
+        let store = BindingStore<Cart, CartView>(state: Cart(items: [], total: 0))
         var notified: [Cart] = []
-        let token = fixture.observe { notified.append($0) }
-        try fixture.restore(fromJSON: json)
-        #expect(fixture.state == Cart(items: ["tea"], total: 3))
-        #expect(notified == [fixture.state])
+        let token = store.observe { notified.append($0) }
+        try store.updateState(
+            fromJSONString: #"{"binderType":"CartView","state":{"items":["tea"],"total":3}}"#)
+        #expect(store.state == Cart(items: ["tea"], total: 3))
+        await Task.yield()
+        #expect(notified == [Cart(items: [], total: 0), Cart(items: ["tea"], total: 3)])
+        try store.updateState(fromJSONData: Data(#"{"items":[],"total":9}"#.utf8))
+        #expect(store.state.total == 9)
         _ = token
     }
 
-    @Test func aStateThatIsNotCodableThrowsAClearError() {
-        let store = BindingStore<Opaque, OpaqueView>(Opaque(value: 1))
-        #expect(throws: BindingStoreError.stateNotEncodable(stateType: "Opaque")) { try store.exportJSON() }
-        #expect(throws: BindingStoreError.stateNotDecodable(stateType: "Opaque")) {
-            try store.restore(fromJSON: #"{"binder":"OpaqueView","state":{}}"#)
-        }
-    }
-
-    @Test func jsonForAnotherBinderIsRejectedAndTheStateKept() {
-        let store = BindingStore<Int, CounterView>(1)
+    @Test func aPayloadOfAnotherBinderIsRejectedAndTheStateKept() {
+        let store = BindingStore<Int, CounterView>(state: 1)
         #expect(throws: BindingStoreError.binderMismatch(expected: "CounterView", found: "OtherView")) {
-            try store.restore(fromJSON: #"{"binder":"OtherView","state":5}"#)
+            try store.updateState(fromJSONString: #"{"binderType":"OtherView","state":5}"#)
         }
         #expect(store.state == 1)
     }
 
-    @Test func invalidJSONIsRejected() {
-        let store = BindingStore<Int, CounterView>(1)
-        #expect(throws: BindingStoreError.self) { try store.restore(fromJSON: "not json") }
+    @Test func invalidJSONIsRejectedAndTheStateKept() {
+        let store = BindingStore<Int, CounterView>(state: 1)
+        #expect(throws: BindingStoreError.self) { try store.updateState(fromJSONString: "not json") }
         #expect(throws: BindingStoreError.self) {
-            try store.restore(fromJSON: #"{"binder":"CounterView","state":"x"}"#)
+            try store.updateState(fromJSONString: #"{"binderType":"CounterView","state":"x"}"#)
         }
+        #expect(throws: BindingStoreError.self) { try BindingStore<Int, CounterView>.decode(from: "[]") }
         #expect(store.state == 1)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 struct BindingStoreTests {
     @Test func applyRendersTheStateAndBindsIt() {
-        let store = BindingStore<Int, CounterView>(3)
+        let store = BindingStore<Int, CounterView>(state: 3)
         let view = CounterView()
         store.apply(to: view)
         #expect(view.renders == [3])
@@ -14,17 +14,18 @@ struct BindingStoreTests {
     }
 
     @Test func anObserverReadsTheNewValueAfterItIsStored() {
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         var seen: [(observed: Int, stored: Int)] = []
         let token = store.observe { [unowned store] value in seen.append((value, store.state)) }
         store.update(2)
-        #expect(seen.map(\.observed) == [2])
-        #expect(seen.map(\.stored) == [2])
+        #expect(
+            seen.map(\.observed) == [1, 2], "called at once with the current state, then with the change")
+        #expect(seen.map(\.stored) == [1, 2])
         _ = token
     }
 
     @Test func observeChangesGivesOldAndNew() {
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         var changes: [String] = []
         let token = store.observeChanges { old, new in changes.append("\(old)→\(new)") }
         store.update(5)
@@ -34,23 +35,23 @@ struct BindingStoreTests {
     }
 
     @Test func updateRendersOnTheAttachedViewAndNotifies() {
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         let view = CounterView()
         store.apply(to: view)
         var notified: [Int] = []
         let token = store.observe { notified.append($0) }
         store.update(4)
         #expect(view.renders == [1, 4])
-        #expect(notified == [4])
+        #expect(notified == [1, 4])
         _ = token
     }
 
     @Test func anEqualStateNeitherRendersNorNotifies() {
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         let view = CounterView()
         store.apply(to: view)
         var notified = 0
-        let token = store.observe { _ in notified += 1 }
+        let token = store.observeChanges { _, _ in notified += 1 }
         store.update(1)
         #expect(view.renders == [1])
         #expect(notified == 0)
@@ -61,11 +62,11 @@ struct BindingStoreTests {
     }
 
     @Test func nonEquatableStateAlwaysRendersAndNotifies() {
-        let store = BindingStore<Opaque, OpaqueView>(Opaque(value: 1))
+        let store = BindingStore<Opaque, OpaqueView>(state: Opaque(value: 1))
         let view = OpaqueView()
         store.apply(to: view)
         var notified = 0
-        let token = store.observe { _ in notified += 1 }
+        let token = store.observeChanges { _, _ in notified += 1 }
         store.update(Opaque(value: 1))
         #expect(view.renders == 2)
         #expect(notified == 1)
@@ -73,20 +74,22 @@ struct BindingStoreTests {
     }
 
     @Test func updateInPlaceMutatesACopy() {
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         store.update { $0 += 9 }
         #expect(store.state == 10)
     }
 
     @Test func applyingAnotherStoreDetachesTheFirst() {
-        let first = BindingStore<Int, CounterView>(1)
-        let second = BindingStore<Int, CounterView>(10)
+        let first = BindingStore<Int, CounterView>(state: 1)
+        let second = BindingStore<Int, CounterView>(state: 10)
         let view = CounterView()
         first.apply(to: view)
         second.apply(to: view)
         var firstHeard: [Int] = []
         var secondHeard: [Int] = []
-        let tokens = [first.observe { firstHeard.append($0) }, second.observe { secondHeard.append($0) }]
+        let tokens = [
+            first.observeChanges { firstHeard.append($1) }, second.observeChanges { secondHeard.append($1) },
+        ]
         view.increment()
         #expect(firstHeard.isEmpty)
         #expect(secondHeard == [11])
@@ -96,7 +99,7 @@ struct BindingStoreTests {
     }
 
     @Test func theStoreAndTheViewDoNotKeepEachOtherAlive() {
-        var store: BindingStore<Int, CounterView>? = BindingStore<Int, CounterView>(1)
+        var store: BindingStore<Int, CounterView>? = BindingStore<Int, CounterView>(state: 1)
         var view: CounterView? = CounterView()
         let weakStore = Weak(store!)
         let weakView = Weak(view!)
@@ -116,7 +119,7 @@ struct BindingStoreTests {
         final class Screen {
             var shown: [Int] = []
         }
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         var screen: Screen? = Screen()
         let weakScreen = Weak(screen!)
         store.observe(screen!) { screen, value in screen.shown.append(value) }
@@ -130,7 +133,7 @@ struct BindingStoreTests {
 
     @Test func releasingTheTokenEndsTheObservationAndReleasesWhatItCaptured() {
         final class Box {}
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         var calls = 0
         var box: Box? = Box()
         let weakBox = Weak(box!)
@@ -140,25 +143,25 @@ struct BindingStoreTests {
         }
         box = nil
         store.update(2)
-        #expect(calls == 1)
+        #expect(calls == 2)
         token = nil
         #expect(weakBox.object == nil)
         store.update(3)
-        #expect(calls == 1)
+        #expect(calls == 2)
         #expect(store.observerCount == 0)
         _ = token
     }
 
     @Test func sizeIsReachableWithoutAView() {
-        let store = BindingStore<Int, CounterView>(4)
+        let store = BindingStore<Int, CounterView>(state: 4)
         #expect(store.size(constrainedTo: Size(width: 100, height: 100)) == Size(width: 100, height: 24))
         #expect(ObjectIdentifier(store.binderType) == ObjectIdentifier(CounterView.self))
     }
 
     @Test func anObserverThatUpdatesTheStoreAgainIsNotLostOrLooped() {
-        let store = BindingStore<Int, CounterView>(0)
+        let store = BindingStore<Int, CounterView>(state: 0)
         var seen: [Int] = []
-        let token = store.observe { value in
+        let token = store.observeChanges { _, value in
             seen.append(value)
             if value < 3 { store.update(value + 1) }
         }
@@ -169,7 +172,7 @@ struct BindingStoreTests {
     }
 
     @Test func everyObserverSeesEveryChangeInTheOrderItHappened() {
-        let store = BindingStore<Int, CounterView>(0)
+        let store = BindingStore<Int, CounterView>(state: 0)
         var seen: [String] = []
         let first = store.observeChanges { old, new in
             seen.append("A \(old)→\(new)")
@@ -183,10 +186,10 @@ struct BindingStoreTests {
     }
 
     @Test func anObserverWritingToItsOwnStoreForeverIsCutAtTheDepthLimitAndReported() {
-        let store = BindingStore<Int, CounterView>(0)
+        let store = BindingStore<Int, CounterView>(state: 0)
         let diagnostics = DiagnosticRecorder()
         var writes = 0
-        let token = store.observe { value in
+        let token = store.observeChanges { _, value in
             writes += 1
             store.update(value + 1)
         }
@@ -206,11 +209,11 @@ struct BindingStoreTests {
     }
 
     @Test func anObserverCancelledWhileObserversAreNotifiedIsNotCalled() {
-        let store = BindingStore<Int, CounterView>(0)
+        let store = BindingStore<Int, CounterView>(state: 0)
         var secondCalls = 0
         var second: StateObservationToken?
-        let first = store.observe { _ in second?.cancel() }
-        second = store.observe { _ in secondCalls += 1 }
+        let first = store.observeChanges { _, _ in second?.cancel() }
+        second = store.observeChanges { _, _ in secondCalls += 1 }
         store.update(1)
         #expect(secondCalls == 0)
         #expect(store.observerCount == 1)
@@ -218,7 +221,7 @@ struct BindingStoreTests {
     }
 
     @Test func aStoreAppliedToAViewThatIsNotASenderStillRendersIt() {
-        let store = BindingStore<Int, PlainView>(1)
+        let store = BindingStore<Int, PlainView>(state: 1)
         let view = PlainView()
         store.apply(to: view)
         store.update(2)
@@ -226,7 +229,7 @@ struct BindingStoreTests {
     }
 
     @Test func theObserverCountLeavesOutCancelledObservations() {
-        let store = BindingStore<Int, CounterView>(0)
+        let store = BindingStore<Int, CounterView>(state: 0)
         let first = store.observe { _ in }
         let second = store.observe { _ in }
         let third = store.observe { _ in }

@@ -127,7 +127,7 @@ struct LifetimeTests {
 
     @Test func theTwoWayStore() {
         expectReleased { objects in
-            let store = BindingStore<Int, CounterView>(1)
+            let store = BindingStore<Int, CounterView>(state: 1)
             let view = CounterView()
             final class Owner {}
             let owner = Owner()

@@ -9,7 +9,7 @@ struct PresentableTests {
     }
 
     @Test func aStoreIsPresentable() {
-        let store = BindingStore<String, LabelView>("title")
+        let store = BindingStore<String, LabelView>(state: "title")
         let view = LabelView()
         render(store, on: view)
         #expect(view.text == "title")

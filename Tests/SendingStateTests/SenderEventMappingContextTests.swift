@@ -50,8 +50,8 @@ struct SenderEventMappingContextTests {
             (.gesture(.pan, GestureValues(phase: .changed)), "pan"),
             (.gesture(.pinch, GestureValues(phase: .changed)), "pinch"),
             (.gesture(.rotation, GestureValues(phase: .changed)), "rotation"),
-            (.gesture(.screenEdge, GestureValues(phase: .changed, edge: .left)), "screenEdge"),
-            (.gesture(.hover, GestureValues(phase: .began, numberOfTouches: 0)), "hover"),
+            (.gesture(.screenEdge, GestureValues(phase: .ended, edge: .left)), "screenEdge"),
+            (.gesture(.hover, GestureValues(phase: .changed, numberOfTouches: 0)), "hover"),
         ]
         for (occurrence, name) in reports {
             let before = recorder.actions.count
@@ -96,8 +96,9 @@ struct SenderEventMappingContextTests {
             ctx.control(.touchUpInside) { [ctx.gestureValues.translation] }
         }
         let pan = GestureValues(phase: .changed, translation: Point(x: 4, y: 2))
-        #expect(forwarder.actions(for: view, event: .gesture(.pan, pan)) as? [Point] == [Point(x: 4, y: 2)])
-        #expect(forwarder.actions(for: view, event: .control(.touchUpInside)) as? [Point] == [.zero])
+        #expect(
+            forwarder.actions(for: view, occurrence: .gesture(.pan, pan)) as? [Point] == [Point(x: 4, y: 2)])
+        #expect(forwarder.actions(for: view, occurrence: .control(.touchUpInside)) as? [Point] == [.zero])
         _ = forwarder.allMappings
         #expect(seen == [pan, GestureValues(), GestureValues()])
     }

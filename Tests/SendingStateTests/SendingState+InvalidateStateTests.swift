@@ -4,7 +4,7 @@ import Testing
 @MainActor
 struct SendingStateInvalidateStateTests {
     @Test func invalidateStateRendersUpdatesSendersAndWritesBackOnce() {
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         let view = CounterView()
         store.apply(to: view)
         var notified: [Int] = []
@@ -13,7 +13,7 @@ struct SendingStateInvalidateStateTests {
         #expect(view.renders == [1, 2], "rendered once by the view itself, not again by the write-back")
         #expect(view.plusButton.ss.state(Int.self) == 2)
         #expect(store.state == 2)
-        #expect(notified == [2])
+        #expect(notified == [1, 2], "the observer heard the current state, then the write-back, once")
         _ = token
     }
 
@@ -28,11 +28,11 @@ struct SendingStateInvalidateStateTests {
     }
 
     @Test func anEqualResultDoesNothingUnlessForced() {
-        let store = BindingStore<Int, CounterView>(1)
+        let store = BindingStore<Int, CounterView>(state: 1)
         let view = CounterView()
         store.apply(to: view)
         var notified = 0
-        let token = store.observe { _ in notified += 1 }
+        let token = store.observeChanges { _, _ in notified += 1 }
         view.ss.invalidateState { $0 }
         #expect(view.renders == [1])
         #expect(notified == 0)
@@ -50,11 +50,11 @@ struct SendingStateInvalidateStateTests {
     }
 
     @Test func anObserverThatInvalidatesAgainDoesNotEcho() {
-        let store = BindingStore<Int, CounterView>(0)
+        let store = BindingStore<Int, CounterView>(state: 0)
         let view = CounterView()
         store.apply(to: view)
         var notifications = 0
-        let token = store.observe { _ in
+        let token = store.observeChanges { _, _ in
             notifications += 1
             if notifications == 1 { view.increment() }
         }
@@ -66,7 +66,7 @@ struct SendingStateInvalidateStateTests {
     }
 
     @Test func theStoreIsReadableFromTheView() {
-        let store = BindingStore<Int, CounterView>(0)
+        let store = BindingStore<Int, CounterView>(state: 0)
         let view = CounterView()
         #expect(view.ss.store == nil)
         store.apply(to: view)

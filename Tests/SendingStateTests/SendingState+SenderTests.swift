@@ -29,10 +29,13 @@ struct SendingStateSenderTests {
         #expect(recorder.actions == [.log])
     }
 
-    @Test func mappedEventsListWhatTheForwarderDeclares() {
+    @Test func mappedEventsListWhatTheForwarderDeclaresOnceAHandlerIsAttached() {
         let cell = ItemCell()
         #expect(cell.button.ss.mappedEvents.isEmpty)
         cell.ss.configure(Item(id: 1, title: "a"))
+        #expect(cell.button.ss.mappedEvents.isEmpty, "no handler, no recognizer")
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
         #expect(cell.button.ss.mappedEvents == [.control(.touchUpInside)])
         #expect(cell.background.ss.mappedEvents == [.gesture(.pan(on: .all))])
         #expect(cell.ss.mappedEvents.isEmpty)
@@ -40,12 +43,44 @@ struct SendingStateSenderTests {
 
     @Test func sendersAreToldWhenTheirMappedEventsChange() {
         let cell = ItemCell()
-        #expect(cell.button.mappedEventsChanges == 0)
-        cell.ss.addActionHandler(to: Recorder<TestAction>())
-        #expect(cell.button.mappedEventsChanges == 1)
+        let first = Recorder<TestAction>()
+        let second = Recorder<TestAction>()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        #expect(cell.button.mappedEventsChanges == 0, "configuring maps nothing without a handler")
+        cell.ss.addActionHandler(to: first)
+        #expect(cell.button.mappedEventsChanges == 1, "the first handler")
+        cell.ss.addActionHandler(to: second)
+        #expect(cell.button.mappedEventsChanges == 1, "a second handler changes nothing")
         cell.ss.reloadEventForwarder()
         #expect(cell.button.mappedEventsChanges == 2, "a reload tells each sender once")
         #expect(cell.button.ss.mappedEvents == [.control(.touchUpInside)])
+        cell.ss.removeActionHandler(from: first)
+        #expect(cell.button.mappedEventsChanges == 2, "one handler is left")
+        cell.ss.removeActionHandler(from: second)
+        #expect(cell.button.mappedEventsChanges == 3, "the last removal")
+        #expect(cell.button.ss.mappedEvents.isEmpty, "no handler, no recognizer")
+        cell.ss.assignActionHandler(to: first)
+        #expect(cell.button.mappedEventsChanges == 4)
+        cell.ss.removeAllActionHandlers()
+        #expect(cell.button.mappedEventsChanges == 5)
+        let erased = AnyActionHandlingProvider(second)
+        erased.attach(to: cell)
+        #expect(cell.button.mappedEventsChanges == 6)
+        erased.detach(from: cell)
+        #expect(cell.button.mappedEventsChanges == 7)
+        cell.ss.assignAnyActionHandler(to: erased)
+        #expect(cell.button.mappedEventsChanges == 8)
+    }
+
+    @Test func sendersAreToldWhenTheirProviderIsReleased() {
+        var cell: ItemCell? = ItemCell()
+        let button = cell!.button
+        let recorder = Recorder<TestAction>()
+        cell!.ss.addActionHandler(to: recorder)
+        let before = button.mappedEventsChanges
+        cell = nil
+        #expect(button.mappedEventsChanges == before + 1)
+        #expect(button.ss.mappedEvents.isEmpty)
     }
 
     @Test func stateOfAnotherTypeReadsAsNil() {

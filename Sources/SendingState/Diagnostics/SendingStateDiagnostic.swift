@@ -18,6 +18,10 @@ public enum SendingStateDiagnostic: Hashable, Sendable {
     /// A gesture mapping was declared with a parameter that can never be met, and was corrected.
     case invalidGestureParameter(gesture: String, problem: String)
 
+    /// A value of another type than a store's state was set as an erased store's state; nothing
+    /// changed.
+    case stateTypeMismatch(store: String, expected: String, actual: String)
+
     /// A toolkit adapter survived a misuse and says what it did about it, such as a list whose data
     /// source asked for a cell of an unregistered identifier and got a placeholder.
     case toolkitMisuse(toolkit: String, message: String)
@@ -40,6 +44,8 @@ extension SendingStateDiagnostic: CustomStringConvertible {
                 + "so nothing was done for the \(intruder)."
         case .invalidGestureParameter(let gesture, let problem):
             "the mapping of \(gesture) was declared with \(problem)."
+        case .stateTypeMismatch(let store, let expected, let actual):
+            "a \(actual) was set as the state of \(store), whose state is a \(expected); nothing changed."
         case .toolkitMisuse(let toolkit, let message):
             "\(toolkit): \(message)"
         }

@@ -26,6 +26,30 @@ public struct AnyBoundable: Sendable {
         base.binderType
     }
 
+    /// The wrapped view model's data, type-erased; `nil` when it has none.
+    public var contentData: Any? {
+        func open<B: Boundable>(_ base: B) -> Any? { base.contentData.map { $0 as Any } }
+        return open(base)
+    }
+
+    /// The wrapped view model's identifier.
+    public var identifier: String? {
+        base.identifier
+    }
+
+    /// The size the binder would need to render the wrapped view model's data, without a view.
+    ///
+    /// - Parameter size: The space available, or `nil` for no constraint.
+    /// - Returns: ``Configurable/size(with:constrainedTo:)`` of the binder type, or `nil` when there
+    ///   is no data or the binder has no opinion.
+    public func size(constrainedTo size: Size?) -> Size? {
+        func open<B: Boundable>(_ base: B) -> Size? {
+            guard let data = base.contentData else { return nil }
+            return B.Binder.size(with: data, constrainedTo: size)
+        }
+        return open(base)
+    }
+
     /// Whether a view is of the type the view model drives.
     ///
     /// - Parameter binder: The candidate view.

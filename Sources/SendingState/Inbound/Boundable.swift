@@ -21,6 +21,9 @@ public protocol Boundable: Sendable {
     /// The view type this view model drives, for choosing a cell class or reuse identifier.
     var binderType: Binder.Type { get }
 
+    /// A name for the view model, such as a row's identifier; `nil` by default.
+    var identifier: String? { get }
+
     /// Delivers ``contentData`` to a view.
     ///
     /// The default implementation configures the view with the data. When the data is `nil`, it
@@ -37,6 +40,18 @@ extension Boundable {
     /// The static type of ``Binder``.
     public var binderType: Binder.Type {
         Binder.self
+    }
+
+    /// `nil`: the view model has no name.
+    public var identifier: String? {
+        nil
+    }
+
+    /// The view model, type-erased, as SendingState 1.0.0's `eraseToAnyBoundable()` returns it.
+    ///
+    /// - Returns: The erased view model.
+    public func eraseToAnyBoundable() -> AnyBoundable {
+        AnyBoundable(self)
     }
 
     /// Configures the view with ``contentData``, or removes its bound state when that is `nil`.

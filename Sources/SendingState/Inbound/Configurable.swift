@@ -29,13 +29,14 @@ public protocol Configurable: AnyObject, SendingStateHost {
 
     /// The size the view would need to render a model within a constraint, without creating a view.
     ///
-    /// Lists use it for row heights. The default implementation returns `nil`: no opinion.
+    /// Lists use it for row heights. It is called off the main actor too, as in SendingState 1.0.0,
+    /// so it must not touch views. The default implementation returns `nil`: no opinion.
     ///
     /// - Parameters:
-    ///   - input: The model to measure.
-    ///   - size: The space available.
+    ///   - input: The model to measure, or `nil` when there is none yet.
+    ///   - size: The space available, or `nil` for no constraint.
     /// - Returns: The size needed, or `nil` when the view doesn't know.
-    static func size(with input: Input, constrainedTo size: Size) -> Size?
+    nonisolated static func size(with input: Input?, constrainedTo size: Size?) -> Size?
 
     /// The storage in which `ss.configure(_:)` binds the view's model, or `nil` for a view that
     /// isn't a ``Sender``; SendingState supplies it, so don't implement it.
@@ -54,7 +55,7 @@ extension Configurable {
     ///   - input: The model to measure.
     ///   - size: The space available.
     /// - Returns: `nil`.
-    public static func size(with input: Input, constrainedTo size: Size) -> Size? {
+    nonisolated public static func size(with input: Input?, constrainedTo size: Size?) -> Size? {
         nil
     }
 

@@ -14,7 +14,7 @@ struct EventMask: Equatable {
     mutating func insert(_ event: SenderEvent) {
         switch event {
         case .control(let control): controls.formUnion(control)
-        case .gesture(let gesture): gestureKinds |= gesture.kind.bit
+        case .gesture(let gesture): gestureKinds |= gesture.gestureKind.bit
         }
     }
 

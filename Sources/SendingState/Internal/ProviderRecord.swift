@@ -54,10 +54,16 @@ final class ProviderRecord {
         }
     }
 
-    /// Marks the provider released, and lets go of its senders.
+    /// Marks the provider released, tells its senders when their mapped events lose its mappings,
+    /// and lets go of them.
     func providerDidRelease() {
         isProviderAlive = false
+        let released = senders
         senders = []
+        guard hasLiveHandlers else { return }
+        for sender in released {
+            sender.mappedEventsDidChange()
+        }
     }
 
     // MARK: - State
@@ -119,22 +125,39 @@ final class ProviderRecord {
         declaresProvider ? [provider] + senders : senders
     }
 
+    /// Tells every declared sender that its mapped events changed.
+    ///
+    /// - Parameter provider: The provider.
+    func notifySenders(of provider: some EventForwardingProvider) {
+        for sender in declaredSenders(of: provider) {
+            sender.mappedEventsDidChange()
+        }
+    }
+
     // MARK: - Handlers
 
     // Handlers are replaced whole rather than changed in place: a property only ever read and
     // assigned needs no run-time exclusivity check, and every delivery reads it.
+
+    // Each method that changes the handlers prunes the entries of released ones first, and says
+    // whether the provider went from having no live handler to having one, or back: its senders'
+    // mapped events, which list only providers with a handler, changed then.
 
     /// Attaches a handler unless it is attached already.
     ///
     /// - Parameters:
     ///   - handler: The handler, to check whether it is attached.
     ///   - makeBox: Makes its box, called only when the handler is new.
-    func attach(_ handler: AnyObject, makeBox: () -> HandlerBox) {
+    /// - Returns: Whether this is now the provider's only live handler, where there was none.
+    @discardableResult
+    func attach(_ handler: AnyObject, makeBox: () -> HandlerBox) -> Bool {
         pruneReleasedHandlers()
         for box in handlers where box.holds(handler) {
-            return
+            return false
         }
+        let hadNone = handlers.isEmpty
         handlers = handlers + [makeBox()]
+        return hadNone
     }
 
     /// Makes a handler the only one attached, or detaches every handler when it is `nil`.
@@ -142,31 +165,55 @@ final class ProviderRecord {
     /// - Parameters:
     ///   - handler: The handler, or `nil` when it was released.
     ///   - makeBox: Makes its box, called only when it isn't already the only handler.
-    func assign(_ handler: AnyObject?, makeBox: () -> HandlerBox) {
+    /// - Returns: Whether the provider went from no live handler to one, or from some to none.
+    @discardableResult
+    func assign(_ handler: AnyObject?, makeBox: () -> HandlerBox) -> Bool {
+        pruneReleasedHandlers()
+        let hadNone = handlers.isEmpty
         guard let handler else {
             handlers = []
-            return
+            return !hadNone
         }
-        if handlers.count == 1, handlers[0].holds(handler) { return }
+        if handlers.count == 1, handlers[0].holds(handler) { return false }
         handlers = [makeBox()]
+        return hadNone
     }
 
     /// Detaches a handler, and the entries of released handlers.
     ///
     /// - Parameter handler: The handler to detach, or `nil` to drop released handlers only.
-    func detach(_ handler: AnyObject?) {
+    /// - Returns: Whether the provider had a live handler and now has none.
+    @discardableResult
+    func detach(_ handler: AnyObject?) -> Bool {
+        let hadSome = !handlers.isEmpty
         pruneReleasedHandlers()
-        guard let handler else { return }
-        var kept: [HandlerBox] = []
-        for box in handlers where !box.holds(handler) {
-            kept.append(box)
+        if let handler {
+            var kept: [HandlerBox] = []
+            for box in handlers where !box.holds(handler) {
+                kept.append(box)
+            }
+            handlers = kept
         }
-        handlers = kept
+        return hadSome && handlers.isEmpty
     }
 
     /// Detaches every handler.
-    func detachAll() {
+    ///
+    /// - Returns: Whether the provider had a handler and now has none.
+    @discardableResult
+    func detachAll() -> Bool {
+        let hadSome = !handlers.isEmpty
         handlers = []
+        return hadSome
+    }
+
+    /// Whether a handler is attached and alive: the senders' mapped events list this provider's
+    /// mappings only then.
+    var hasLiveHandlers: Bool {
+        for box in handlers where box.object != nil {
+            return true
+        }
+        return false
     }
 
     /// The number of handlers attached and alive.

@@ -14,16 +14,32 @@ public protocol EventForwardable {
     /// Every sender declared, each once, in declaration order.
     var allSenders: [any Sender] { get }
 
+    /// The actions of the mappings of one sender declared with an event, in declaration order, as
+    /// SendingState 1.0.0 has it.
+    ///
+    /// A mapping counts when its declared event equals `event`: ask for `.control(.touchUpInside)`
+    /// to run the mappings declared with exactly that event. State-aware mappings read the sender's
+    /// bound state; ``SenderEventMappingContext/gestureValues`` is neutral.
+    ///
+    /// - Parameters:
+    ///   - sender: The sender the mappings are declared on.
+    ///   - event: The declared event.
+    /// - Returns: The actions, type-erased; empty when no mapping is declared with `event`.
+    func actions(for sender: any Sender, event: SenderEvent) -> [Any]
+
     /// The actions the mappings of one sender produce for an occurrence, in declaration order.
     ///
-    /// This evaluates the declaration without delivering anything, which makes it the natural way
-    /// to unit-test a forwarder. State-aware mappings read the sender's bound state.
+    /// This evaluates the declaration without delivering anything, by the same matching rules as a
+    /// dispatch, which makes it the natural way to unit-test a forwarder: a double-tap mapping
+    /// ignores a single tap, a long press shorter than its minimum fires nothing, and
+    /// ``SenderEventMappingContext/gestureValues`` holds the reported values. State-aware mappings
+    /// read the sender's bound state.
     ///
     /// - Parameters:
     ///   - sender: The sender the occurrence happened on.
-    ///   - event: What happened.
+    ///   - occurrence: What happened.
     /// - Returns: The actions, type-erased; empty when nothing matches.
-    func actions(for sender: any Sender, event: SenderOccurrence) -> [Any]
+    func actions(for sender: any Sender, occurrence: SenderOccurrence) -> [Any]
 }
 
 // MARK: - Default implementations
@@ -43,19 +59,40 @@ extension EventForwardable {
         return forwarders.compactMap { seen.insert(ObjectIdentifier($0.sender)).inserted ? $0.sender : nil }
     }
 
-    /// Evaluates the declarations of `sender` against `event`, collecting the actions.
+    /// Evaluates the declarations of `sender`, collecting the actions of the mappings declared with
+    /// `event`.
+    ///
+    /// - Parameters:
+    ///   - sender: The sender the mappings are declared on.
+    ///   - event: The declared event.
+    /// - Returns: The actions, type-erased; empty when no mapping is declared with `event`.
+    public func actions(for sender: any Sender, event: SenderEvent) -> [Any] {
+        let collector = ActionCollector()
+        evaluate(
+            sender,
+            SenderEventMappingContext(
+                collectingMappingsOf: event, into: collector, from: sender.senderStorage))
+        return collector.actions
+    }
+
+    /// Evaluates the declarations of `sender` against an occurrence, collecting the actions.
     ///
     /// - Parameters:
     ///   - sender: The sender the occurrence happened on.
-    ///   - event: What happened.
+    ///   - occurrence: What happened.
     /// - Returns: The actions, type-erased; empty when nothing matches.
-    public func actions(for sender: any Sender, event: SenderOccurrence) -> [Any] {
+    public func actions(for sender: any Sender, occurrence: SenderOccurrence) -> [Any] {
         let collector = ActionCollector()
-        let context = SenderEventMappingContext(
-            collecting: event, into: collector, from: sender.senderStorage)
+        evaluate(
+            sender,
+            SenderEventMappingContext(collecting: occurrence, into: collector, from: sender.senderStorage))
+        return collector.actions
+    }
+
+    /// Runs the declarations of `sender` on a context.
+    private func evaluate(_ sender: any Sender, _ context: SenderEventMappingContext) {
         for leaf in forwarders where leaf.sender === sender {
             leaf.declaration(sender, context)
         }
-        return collector.actions
     }
 }

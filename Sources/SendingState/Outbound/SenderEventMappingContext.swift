@@ -38,6 +38,9 @@ public struct SenderEventMappingContext {
         /// Run the action closures of the mappings that match the occurrence, and collect their
         /// actions.
         case collect(ActionCollector)
+        /// Run the action closures of the mappings declared with exactly this event, and collect
+        /// their actions.
+        case collectDeclared(SenderEvent, ActionCollector)
     }
 
     /// Where this context's mappings go.
@@ -61,6 +64,15 @@ public struct SenderEventMappingContext {
     init(dispatching occurrence: SenderOccurrence, to provider: ProviderRecord, from storage: SenderStorage) {
         target = .dispatch(provider)
         self.occurrence = occurrence
+        self.storage = storage
+    }
+
+    /// Creates a context that collects the actions of the mappings declared with an event.
+    init(
+        collectingMappingsOf event: SenderEvent, into collector: ActionCollector, from storage: SenderStorage
+    ) {
+        target = .collectDeclared(event, collector)
+        occurrence = .control([])
         self.storage = storage
     }
 
@@ -102,6 +114,8 @@ public struct SenderEventMappingContext {
             if event.matches(occurrence) { provider.deliver(actions()) }
         case .collect(let collector):
             if event.matches(occurrence) { collector.record(actions()) }
+        case .collectDeclared(let declared, let collector):
+            if event == declared { collector.record(actions()) }
         }
     }
 
@@ -118,6 +132,10 @@ public struct SenderEventMappingContext {
             if event.matches(occurrence), let state = storage?.resolvedState {
                 collector.record(state.actions(as: State.self, from: actions))
             }
+        case .collectDeclared(let declared, let collector):
+            if event == declared, let state = storage?.resolvedState {
+                collector.record(state.actions(as: State.self, from: actions))
+            }
         }
     }
 
@@ -129,7 +147,7 @@ public struct SenderEventMappingContext {
         if case .describe = target {
             for problem in problems {
                 SendingStateDiagnostics.report(
-                    .invalidGestureParameter(gesture: "\(gesture.kind)", problem: problem))
+                    .invalidGestureParameter(gesture: "\(gesture.gestureKind)", problem: problem))
             }
         }
         return .gesture(corrected)

@@ -12,26 +12,38 @@ extension SendingState where Base: EventForwardingProvider {
     /// - Parameter handler: The handler to receive the view's actions.
     /// - Complexity: O(*h*) in the number of attached handlers; allocates only when the handler is new.
     public func addActionHandler<Handler: ActionHandlingProvider>(to handler: Handler) {
-        base.senderStorage.providerRecord(of: base)?.attach(handler) { TypedHandlerBox(handler) }
+        let record = base.senderStorage.providerRecord(of: base)
+        if record?.attach(handler, makeBox: { TypedHandlerBox(handler) }) == true {
+            record?.notifySenders(of: base)
+        }
     }
 
     /// Makes a handler the view's only handler, removing all others.
     ///
     /// - Parameter handler: The handler to receive the view's actions from now on.
     public func assignActionHandler<Handler: ActionHandlingProvider>(to handler: Handler) {
-        base.senderStorage.providerRecord(of: base)?.assign(handler) { TypedHandlerBox(handler) }
+        let record = base.senderStorage.providerRecord(of: base)
+        if record?.assign(handler, makeBox: { TypedHandlerBox(handler) }) == true {
+            record?.notifySenders(of: base)
+        }
     }
 
     /// Detaches a handler; detaching one that isn't attached does nothing.
     ///
     /// - Parameter handler: The handler to stop forwarding to.
     public func removeActionHandler<Handler: ActionHandlingProvider>(from handler: Handler) {
-        base.senderStorage.provider?.detach(handler)
+        let record = base.senderStorage.provider
+        if record?.detach(handler) == true {
+            record?.notifySenders(of: base)
+        }
     }
 
     /// Detaches every handler, typed or type-erased.
     public func removeAllActionHandlers() {
-        base.senderStorage.provider?.detachAll()
+        let record = base.senderStorage.provider
+        if record?.detachAll() == true {
+            record?.notifySenders(of: base)
+        }
     }
 
     /// Attaches a type-erased handler; attaching the same underlying handler again has no effect.
@@ -41,7 +53,10 @@ extension SendingState where Base: EventForwardingProvider {
     /// - Parameter handler: The handler to receive the view's actions.
     public func addAnyActionHandler(to handler: AnyActionHandlingProvider) {
         guard let object = handler.base else { return }
-        base.senderStorage.providerRecord(of: base)?.attach(object) { handler.box }
+        let record = base.senderStorage.providerRecord(of: base)
+        if record?.attach(object, makeBox: { handler.box }) == true {
+            record?.notifySenders(of: base)
+        }
     }
 
     /// Makes a type-erased handler the view's only handler, removing all others.
@@ -50,14 +65,20 @@ extension SendingState where Base: EventForwardingProvider {
     ///
     /// - Parameter handler: The handler to receive the view's actions from now on.
     public func assignAnyActionHandler(to handler: AnyActionHandlingProvider) {
-        base.senderStorage.providerRecord(of: base)?.assign(handler.base) { handler.box }
+        let record = base.senderStorage.providerRecord(of: base)
+        if record?.assign(handler.base, makeBox: { handler.box }) == true {
+            record?.notifySenders(of: base)
+        }
     }
 
     /// Detaches a type-erased handler; detaching one that isn't attached does nothing.
     ///
     /// - Parameter handler: The handler to stop forwarding to.
     public func removeAnyActionHandler(from handler: AnyActionHandlingProvider) {
-        base.senderStorage.provider?.detach(handler.base)
+        let record = base.senderStorage.provider
+        if record?.detach(handler.base) == true {
+            record?.notifySenders(of: base)
+        }
     }
 
     /// The number of live handlers attached to the view.
@@ -96,9 +117,6 @@ extension SenderStorage {
         guard claim(by: provider) else { return nil }
         let record = makeProviderRecord()
         record.install(provider.eventForwarder, of: provider, replacing: nil)
-        for sender in record.declaredSenders(of: provider) {
-            sender.mappedEventsDidChange()
-        }
         return record
     }
 }

@@ -48,6 +48,18 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
     /// Editing ended in a text control because the user pressed return.
     public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
 
+    /// Creates a set holding the same events, as SendingState 1.0.0's `SenderEvent.Control(_:)` does.
+    ///
+    /// - Parameter events: The events.
+    public init(_ events: ControlEvents) {
+        self = events
+    }
+
+    /// The events themselves, as SendingState 1.0.0's `SenderEvent.Control.value` reads them.
+    public var value: ControlEvents {
+        self
+    }
+
     /// Every touch event.
     public static let allTouchEvents: ControlEvents = [
         .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,

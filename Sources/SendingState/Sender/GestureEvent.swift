@@ -1,7 +1,9 @@
 /// A gesture a mapping reacts to: its kind, the phases it fires on, and the parameters it requires.
 ///
 /// Create one with the factory for its kind, such as ``tap(numberOfTaps:numberOfTouches:on:)``;
-/// parameters that do not apply to a kind are left neutral, so two equal declarations compare equal.
+/// parameters that do not apply to a kind are `nil`, so two equal declarations compare equal. It is
+/// SendingState 1.0.0's `SenderEvent.Gesture`, under that name too: its ``kind`` is an option set,
+/// ``states`` lists the phases as a set, and the parameters are optional.
 ///
 /// ## Matching rules
 ///
@@ -22,37 +24,47 @@
 /// So a double-tap mapping ignores single taps, and a press shorter than the minimum fires no
 /// long-press mapping in any phase. ``Defaults`` lists what a declaration leaves out.
 public struct GestureEvent: Hashable, Sendable {
-    /// The kind of gesture.
-    public let kind: GestureKind
+    /// The kind of gesture as the ``GestureKind`` an adapter reports it with.
+    public let gestureKind: GestureKind
     /// The phases the mapping fires on.
     public let phases: GesturePhases
-    /// The taps required: of a tap, or before a long press; zero for other kinds.
-    public let numberOfTaps: Int
+    /// The taps required: of a tap, or before a long press; `nil` for other kinds.
+    public let numberOfTaps: Int?
     /// The fingers required; `nil` when any number will do.
     public let numberOfTouches: Int?
-    /// The swipe directions accepted; empty for other kinds.
-    public let direction: SwipeDirection
-    /// The shortest press, in seconds, that makes a long press; zero for other kinds.
-    public let minimumPressDuration: Double
-    /// The screen edges accepted; empty for other kinds.
-    public let edges: ScreenEdges
+    /// The swipe directions accepted; `nil` for other kinds.
+    public let direction: SwipeDirection?
+    /// The shortest press, in seconds, that makes a long press; `nil` for other kinds.
+    public let minimumPressDuration: Double?
+    /// The screen edges accepted; `nil` for other kinds.
+    public let edges: ScreenEdges?
 
     private init(
         kind: GestureKind,
         phases: GesturePhases,
-        numberOfTaps: Int = 0,
+        numberOfTaps: Int? = nil,
         numberOfTouches: Int? = nil,
-        direction: SwipeDirection = [],
-        minimumPressDuration: Double = 0,
-        edges: ScreenEdges = []
+        direction: SwipeDirection? = nil,
+        minimumPressDuration: Double? = nil,
+        edges: ScreenEdges? = nil
     ) {
-        self.kind = kind
+        self.gestureKind = kind
         self.phases = phases
         self.numberOfTaps = numberOfTaps
         self.numberOfTouches = numberOfTouches
         self.direction = direction
         self.minimumPressDuration = minimumPressDuration
         self.edges = edges
+    }
+
+    /// The kind of gesture, as an option set with one member, in SendingState 1.0.0's shape.
+    public var kind: Kind {
+        Kind(gestureKind)
+    }
+
+    /// The phases the mapping fires on, as a set, in SendingState 1.0.0's shape.
+    public var states: Set<GesturePhase> {
+        Set(GesturePhase.allCases.filter { phases.contains($0) })
     }
 
     /// A tap with a number of taps and fingers.
@@ -160,20 +172,15 @@ public struct GestureEvent: Hashable, Sendable {
     ///   - values: What the recognizer reported.
     /// - Returns: `true` if a mapping with this declaration fires.
     public func matches(_ kind: GestureKind, _ values: GestureValues) -> Bool {
-        guard kind == self.kind, phases.contains(values.phase) else { return false }
+        guard kind == gestureKind, phases.contains(values.phase) else { return false }
         if let numberOfTouches, values.numberOfTouches != numberOfTouches { return false }
-        switch kind {
-        case .tap:
-            return values.numberOfTaps == numberOfTaps
-        case .longPress:
-            return values.numberOfTaps == numberOfTaps && values.pressDuration >= minimumPressDuration
-        case .swipe:
-            return !values.direction.isEmpty && direction.isSuperset(of: values.direction)
-        case .screenEdge:
-            return !values.edge.isEmpty && edges.isSuperset(of: values.edge)
-        case .pan, .pinch, .rotation, .hover:
-            return true
+        if let numberOfTaps, values.numberOfTaps != numberOfTaps { return false }
+        if let minimumPressDuration, !(values.pressDuration >= minimumPressDuration) { return false }
+        if let direction, values.direction.isEmpty || !direction.isSuperset(of: values.direction) {
+            return false
         }
+        if let edges, values.edge.isEmpty || !edges.isSuperset(of: values.edge) { return false }
+        return true
     }
 }
 
@@ -182,16 +189,22 @@ extension GestureEvent {
     /// defined here once for ``GestureEvent``'s factories and the mapping methods of
     /// ``SenderEventMappingContext``.
     ///
+    /// They are SendingState 1.0.0's, which are UIKit's own where UIKit has one:
+    ///
     /// | kind | phases | parameters |
     /// | --- | --- | --- |
     /// | ``GestureKind/tap`` | recognized | 1 tap, 1 touch |
     /// | ``GestureKind/longPress`` | began, ended | at least 0.5 s, 0 taps before, 1 touch |
     /// | ``GestureKind/swipe`` | recognized | right, 1 touch |
-    /// | ``GestureKind/pan`` | changed, ended | — |
+    /// | ``GestureKind/pan`` | changed, ended | any number of touches |
     /// | ``GestureKind/pinch`` | changed, ended | — |
     /// | ``GestureKind/rotation`` | changed, ended | — |
-    /// | ``GestureKind/screenEdge`` | changed, ended | left edge |
-    /// | ``GestureKind/hover`` | began, changed, ended | — |
+    /// | ``GestureKind/screenEdge`` | recognized (ended) | left edge |
+    /// | ``GestureKind/hover`` | changed | — |
+    ///
+    /// A continuous gesture reports began, changed and ended; a mapping fires only on the phases it
+    /// names, so one screen-edge pan fires its default mapping once, when it ends, and a hover fires
+    /// on every move but not on entering or leaving.
     public enum Defaults {
         /// The taps a tap requires: one.
         public static let numberOfTaps = 1
@@ -212,10 +225,10 @@ extension GestureEvent {
         /// - Returns: Its default phases.
         public static func phases(for kind: GestureKind) -> GesturePhases {
             switch kind {
-            case .tap, .swipe: .recognized
+            case .tap, .swipe, .screenEdge: .recognized
             case .longPress: [.began, .ended]
-            case .pan, .pinch, .rotation, .screenEdge: [.changed, .ended]
-            case .hover: [.began, .changed, .ended]
+            case .pan, .pinch, .rotation: [.changed, .ended]
+            case .hover: .changed
             }
         }
     }
@@ -228,20 +241,21 @@ extension GestureEvent {
     func corrected() -> (GestureEvent, problems: [String]) {
         var problems: [String] = []
         var minimumPressDuration = minimumPressDuration
-        if !minimumPressDuration.isFinite {
-            problems.append(
-                "minimumPressDuration \(minimumPressDuration), which is not a finite number of seconds; "
-                    + "\(Defaults.minimumPressDuration) is used instead")
-            minimumPressDuration = Defaults.minimumPressDuration
-        } else if minimumPressDuration < 0 {
-            problems.append("minimumPressDuration \(minimumPressDuration), below zero; 0 is used instead")
-            minimumPressDuration = 0
+        if let duration = minimumPressDuration {
+            if !duration.isFinite {
+                problems.append(
+                    "minimumPressDuration \(duration), which is not a finite number of seconds; "
+                        + "\(Defaults.minimumPressDuration) is used instead")
+                minimumPressDuration = Defaults.minimumPressDuration
+            } else if duration < 0 {
+                problems.append("minimumPressDuration \(duration), below zero; 0 is used instead")
+                minimumPressDuration = 0
+            }
         }
-        let fewestTaps = kind == .tap ? 1 : 0
+        let fewestTaps = gestureKind == .tap ? 1 : 0
         var numberOfTaps = numberOfTaps
-        if numberOfTaps < fewestTaps {
-            problems.append(
-                "numberOfTaps \(numberOfTaps), below \(fewestTaps); \(fewestTaps) is used instead")
+        if let taps = numberOfTaps, taps < fewestTaps {
+            problems.append("numberOfTaps \(taps), below \(fewestTaps); \(fewestTaps) is used instead")
             numberOfTaps = fewestTaps
         }
         var numberOfTouches = numberOfTouches
@@ -249,38 +263,36 @@ extension GestureEvent {
             problems.append("numberOfTouches \(touches), below 1; 1 is used instead")
             numberOfTouches = 1
         }
-        if kind == .swipe, direction.isEmpty {
+        if direction?.isEmpty == true {
             problems.append("no swipe direction, so it matches no swipe")
         }
-        if kind == .screenEdge, edges.isEmpty {
+        if edges?.isEmpty == true {
             problems.append("no screen edge, so it matches no screen-edge pan")
         }
         guard !problems.isEmpty else { return (self, problems) }
         let corrected = GestureEvent(
-            kind: kind, phases: phases, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches,
+            kind: gestureKind, phases: phases, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches,
             direction: direction, minimumPressDuration: minimumPressDuration, edges: edges)
         return (corrected, problems)
     }
 }
 
 extension GestureEvent: CustomStringConvertible {
-    /// A compact form such as `tap(taps: 2, touches: 1) on [ended]`.
+    /// A compact form such as `tap(taps: 2, touches: 1) on [recognized]`.
     public var description: String {
         var parameters: [String] = []
-        switch kind {
-        case .tap: parameters.append("taps: \(numberOfTaps)")
-        case .longPress:
-            parameters.append("minimumPressDuration: \(minimumPressDuration)")
-            if numberOfTaps != 0 { parameters.append("taps: \(numberOfTaps)") }
-        case .swipe: parameters.append("direction: \(direction)")
-        case .screenEdge: parameters.append("edges: \(edges)")
-        case .pan, .pinch, .rotation, .hover: break
+        if let minimumPressDuration { parameters.append("minimumPressDuration: \(minimumPressDuration)") }
+        if let numberOfTaps, gestureKind == .tap || numberOfTaps != 0 {
+            parameters.append("taps: \(numberOfTaps)")
         }
+        if let direction { parameters.append("direction: \(direction)") }
+        if let edges { parameters.append("edges: \(edges)") }
         if let numberOfTouches { parameters.append("touches: \(numberOfTouches)") }
         // Discrete gestures are recognized rather than ended, though the phase is the same.
         let phaseNames = GesturePhase.allCases.filter { phases.contains($0) }.map {
-            kind.isDiscrete && $0 == .recognized ? "recognized" : $0.description
+            gestureKind.isDiscrete && $0 == .recognized ? "recognized" : $0.description
         }
-        return "\(kind)(\(parameters.joined(separator: ", "))) on [\(phaseNames.joined(separator: ", "))]"
+        return
+            "\(gestureKind)(\(parameters.joined(separator: ", "))) on [\(phaseNames.joined(separator: ", "))]"
     }
 }

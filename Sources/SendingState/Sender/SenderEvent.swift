@@ -4,9 +4,16 @@
 /// the native recognizers they need.
 public enum SenderEvent: Hashable, Sendable {
     /// One or more control events.
-    case control(ControlEvents)
+    case control(Control)
     /// A gesture with its phases and parameters.
-    case gesture(GestureEvent)
+    case gesture(Gesture)
+
+    /// The control events of a mapping, under SendingState 1.0.0's name: write
+    /// `.control(.touchUpInside)`, or `.control(.init(.touchUpInside))` as 1.0.0 code does.
+    public typealias Control = ControlEvents
+
+    /// The gesture of a mapping, under SendingState 1.0.0's name.
+    public typealias Gesture = GestureEvent
 
     /// Whether a reported occurrence fires a mapping of this event.
     ///

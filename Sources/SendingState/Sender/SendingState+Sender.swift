@@ -28,15 +28,20 @@ extension SendingState where Base: Sender {
         base.senderStorage.report(occurrence, from: base)
     }
 
-    /// The events mapped on the sender by the forwarders that declare it, each once, in declaration
-    /// order.
+    /// The events mapped on the sender by the forwarders that declare it and have a handler to
+    /// deliver to, each once, in declaration order.
     ///
     /// An adapter reads this to install the native recognizers it needs; ``Sender/mappedEventsDidChange()``
-    /// tells it when to read again.
+    /// tells it when to read again. As in SendingState 1.0.0, where removing the last handler
+    /// removes the gesture recognizers, a provider's mappings are listed only while a handler is
+    /// attached to it: no handler, no recognizer. The set changes, and the sender is told, when a
+    /// provider gets its first handler, loses its last one to a removal, reloads its forwarder, or
+    /// is released. A handler that is released without being removed is noticed the next time the
+    /// provider's handlers change.
     public var mappedEvents: [SenderEvent] {
         var seen = Set<SenderEvent>()
         return base.senderStorage.routes
-            .filter { $0.provider.isProviderAlive }
+            .filter { $0.provider.isProviderAlive && $0.provider.hasLiveHandlers }
             .flatMap(\.events)
             .filter { seen.insert($0).inserted }
     }

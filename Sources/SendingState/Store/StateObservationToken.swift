@@ -1,37 +1,66 @@
-/// Keeps an observation of a ``BindingStore`` alive; cancel it, or release it, to stop observing.
+import Synchronization
+
+/// Keeps an observation of a store alive; cancel it, or release it, to stop observing.
 ///
-/// Cancelling twice is harmless. An observation made with an owner ends when the owner is
-/// released, even if nobody keeps the token.
+/// Cancelling twice is harmless. A token is `Sendable`: it may be cancelled or released on any
+/// thread. As in SendingState 1.0.0, you can make one for an observation of your own, with the
+/// closure that ends it.
 ///
 /// ```swift
 /// token = store.observe { quantity in print(quantity) }
 /// token?.cancel()
+///
+/// let custom = StateObservationToken { subscription.stop() }
 /// ```
-@MainActor
-public final class StateObservationToken {
-    /// Holds the observation for an ownerless observer: the store only points at it weakly.
-    private var ownedEntry: ObservationEntry?
-    /// Points at the observation of an owned observer, which the store keeps.
-    private weak var observedEntry: ObservationEntry?
+public final class StateObservationToken: Sendable {
+    /// The closure that ends the observation, until it has run.
+    private let cancellation: Mutex<(@Sendable () -> Void)?>
+    /// Whether releasing the token cancels it.
+    private let cancelsWhenReleased: Bool
+    /// Says whether the observation ended on its own, such as when its owner was released.
+    private let hasEnded: (@MainActor () -> Bool)?
 
-    init(owning entry: ObservationEntry) {
-        ownedEntry = entry
+    /// Creates a token that runs a closure once, when it is cancelled or released.
+    ///
+    /// - Parameter cancellation: Ends the observation.
+    public init(_ cancellation: @escaping @Sendable () -> Void) {
+        self.cancellation = Mutex(cancellation)
+        cancelsWhenReleased = true
+        hasEnded = nil
     }
 
-    init(observing entry: ObservationEntry) {
-        observedEntry = entry
+    /// Creates a token for an observation of a store.
+    ///
+    /// - Parameters:
+    ///   - cancelsWhenReleased: Whether releasing the token ends the observation.
+    ///   - hasEnded: Says whether the observation ended on its own.
+    ///   - cancellation: Ends the observation.
+    init(
+        cancelsWhenReleased: Bool, hasEnded: @escaping @MainActor () -> Bool,
+        cancellation: @escaping @Sendable () -> Void
+    ) {
+        self.cancellation = Mutex(cancellation)
+        self.cancelsWhenReleased = cancelsWhenReleased
+        self.hasEnded = hasEnded
     }
 
-    /// Whether the observation has ended, by ``cancel()`` or because its owner was released.
+    deinit {
+        if cancelsWhenReleased { cancel() }
+    }
+
+    /// Whether the observation has ended: by ``cancel()``, or on its own, as an observation made
+    /// with an owner does when the owner is released.
+    @MainActor
     public var isCancelled: Bool {
-        guard let entry = ownedEntry ?? observedEntry else { return true }
-        return !entry.isActive
+        cancellation.withLock { $0 == nil } || hasEnded?() == true
     }
 
-    /// Stops the observation: the observer is never called again, and calling this again does nothing.
+    /// Ends the observation: the observer is never called again, and calling this again does nothing.
     public func cancel() {
-        (ownedEntry ?? observedEntry)?.isCancelled = true
-        ownedEntry = nil
-        observedEntry = nil
+        let cancel = cancellation.withLock { cancellation in
+            defer { cancellation = nil }
+            return cancellation
+        }
+        cancel?()
     }
 }

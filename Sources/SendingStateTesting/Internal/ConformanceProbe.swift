@@ -75,13 +75,13 @@ let everyDirection: SwipeDirection = [.left, .right, .up, .down]
 /// directions or edges still reaches the checker, which then names what is wrong with it.
 func inEveryPhase(_ gesture: GestureEvent) -> GestureEvent {
     let touches = gesture.numberOfTouches ?? 1
-    switch gesture.kind {
+    switch gesture.gestureKind {
     case .tap:
-        return .tap(numberOfTaps: gesture.numberOfTaps, numberOfTouches: touches, on: .all)
+        return .tap(numberOfTaps: gesture.numberOfTaps ?? 1, numberOfTouches: touches, on: .all)
     case .longPress:
         return .longPress(
-            minimumPressDuration: gesture.minimumPressDuration, numberOfTaps: gesture.numberOfTaps,
-            numberOfTouches: touches, on: .all)
+            minimumPressDuration: gesture.minimumPressDuration ?? GestureEvent.Defaults.minimumPressDuration,
+            numberOfTaps: gesture.numberOfTaps ?? 0, numberOfTouches: touches, on: .all)
     case .swipe:
         return .swipe(direction: everyDirection, numberOfTouches: touches, on: .all)
     case .pan: return .pan(on: .all)

@@ -33,7 +33,7 @@ final class ScriptedSender: Sender {
     func mappedEventsDidChange() {
         let mapped = Set(
             ss.mappedEvents.compactMap { event -> GestureKind? in
-                if case .gesture(let gesture) = event { gesture.kind } else { nil }
+                if case .gesture(let gesture) = event { gesture.gestureKind } else { nil }
             })
         switch defect {
         case .recognizersInstalledEagerly: break
@@ -60,15 +60,15 @@ final class ScriptedSender: Sender {
 
     func perform(_ gesture: GestureEvent) {
         let touches = gesture.numberOfTouches ?? 1
-        switch gesture.kind {
+        switch gesture.gestureKind {
         case .tap:
-            let taps = defect == .tapWithoutItsNumberOfTaps ? 0 : gesture.numberOfTaps
+            let taps = defect == .tapWithoutItsNumberOfTaps ? 0 : gesture.numberOfTaps ?? 1
             report(.tap, GestureValues(phase: .recognized, numberOfTouches: touches, numberOfTaps: taps))
         case .swipe:
             let direction: SwipeDirection = defect == .swipeInTwoDirections ? [.left, .up] : .left
             report(.swipe, GestureValues(phase: .recognized, numberOfTouches: touches, direction: direction))
         case .longPress:
-            let minimum = gesture.minimumPressDuration
+            let minimum = gesture.minimumPressDuration ?? 0.5
             report(.longPress, GestureValues(phase: .began, pressDuration: minimum))
             report(.longPress, GestureValues(phase: .ended, pressDuration: minimum + 0.2))
         case .pan, .screenEdge, .pinch, .rotation, .hover:
@@ -78,16 +78,17 @@ final class ScriptedSender: Sender {
 
     private func reportContinuous(_ gesture: GestureEvent) {
         let touches =
-            gesture.kind == .hover ? 0 : (gesture.kind == .pinch || gesture.kind == .rotation ? 2 : 1)
+            gesture.gestureKind == .hover
+            ? 0 : (gesture.gestureKind == .pinch || gesture.gestureKind == .rotation ? 2 : 1)
         for (step, phase) in [GesturePhase.began, .changed, .changed, .ended].enumerated() {
-            if phase == .began, defect == .panWithoutBegan, gesture.kind == .pan { continue }
+            if phase == .began, defect == .panWithoutBegan, gesture.gestureKind == .pan { continue }
             let moved = Double(step) * 10
             report(
-                gesture.kind,
+                gesture.gestureKind,
                 GestureValues(
                     phase: phase, location: Point(x: moved, y: 0), translation: Point(x: moved, y: 0),
                     scale: 1 + moved / 100, rotation: moved / 100, numberOfTouches: touches,
-                    edge: gesture.kind == .screenEdge ? .left : []))
+                    edge: gesture.gestureKind == .screenEdge ? .left : []))
         }
     }
 

@@ -16,8 +16,9 @@ final class CounterView: Sender, Configurable, EventForwardingProvider {
         }
     }
 
-    static func size(with input: Int, constrainedTo size: Size) -> Size? {
-        Size(width: size.width, height: Double(20 + input))
+    nonisolated static func size(with input: Int?, constrainedTo size: Size?) -> Size? {
+        guard let input, let size else { return nil }
+        return Size(width: size.width, height: Double(20 + input))
     }
 
     /// What the view does when its plus button is pressed.

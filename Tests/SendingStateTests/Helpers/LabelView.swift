@@ -13,8 +13,9 @@ final class LabelView: Sender, Configurable {
         }
     }
 
-    static func size(with input: String, constrainedTo size: Size) -> Size? {
-        Size(width: min(Double(input.count) * 8, size.width), height: 20)
+    nonisolated static func size(with input: String?, constrainedTo size: Size?) -> Size? {
+        guard let input else { return nil }
+        return Size(width: min(Double(input.count) * 8, size?.width ?? .infinity), height: 20)
     }
 }
 

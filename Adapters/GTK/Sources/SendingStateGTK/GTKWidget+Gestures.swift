@@ -24,11 +24,11 @@ func recognizerNeeds(for events: [SenderEvent]) -> [GestureKind: RecognizerNeed]
         if case .gesture(let gesture) = event { gesture } else { nil }
     }
     let longPressThreshold =
-        gestures.filter { $0.kind == .longPress }.map(\.minimumPressDuration).min()
-        ?? defaultLongPressThreshold
+        gestures.compactMap(\.minimumPressDuration).min() ?? defaultLongPressThreshold
     var needs: [GestureKind: RecognizerNeed] = [:]
     for gesture in gestures {
-        needs[gesture.kind] = RecognizerNeed(kind: gesture.kind, pressThreshold: longPressThreshold)
+        needs[gesture.gestureKind] = RecognizerNeed(
+            kind: gesture.gestureKind, pressThreshold: longPressThreshold)
     }
     return needs
 }

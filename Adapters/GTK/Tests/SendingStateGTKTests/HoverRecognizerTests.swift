@@ -19,7 +19,9 @@ struct HoverRecognizerTests {
 
         var eventForwarder: any EventForwardable {
             EventForwarder(label) { _, ctx in
-                ctx.hoverGesture { [SeenGesture(kind: .hover, values: ctx.gestureValues)] }
+                ctx.hoverGesture(on: [.began, .changed, .ended]) {
+                    [SeenGesture(kind: .hover, values: ctx.gestureValues)]
+                }
             }
         }
     }

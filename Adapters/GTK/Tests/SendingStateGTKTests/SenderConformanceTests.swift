@@ -57,11 +57,11 @@ struct SenderConformanceTests {
             let window = try shown
             let pointer = window.pointer
             window.settle(seconds: 0.5)
-            switch gesture.kind {
+            switch gesture.gestureKind {
             case .tap:
-                try pointer.click(sender, count: gesture.numberOfTaps)
+                try pointer.click(sender, count: gesture.numberOfTaps ?? 1)
             case .longPress:
-                try pointer.press(sender, for: gesture.minimumPressDuration + 0.3)
+                try pointer.press(sender, for: (gesture.minimumPressDuration ?? 0.5) + 0.3)
             case .swipe:
                 try pointer.drag(
                     sender, from: Point(x: 250, y: 100), to: Point(x: 50, y: 100), steps: 5, stepDelay: 0.01)

@@ -20,7 +20,7 @@ final class GesturePad: GTKBox, EventForwardingProvider {
     var eventForwarder: any EventForwardable {
         EventForwarder(self) { [gestures] _, ctx in
             for gesture in gestures {
-                ctx.gesture(gesture) { [SeenGesture(kind: gesture.kind, values: ctx.gestureValues)] }
+                ctx.gesture(gesture) { [SeenGesture(kind: gesture.gestureKind, values: ctx.gestureValues)] }
             }
         }
     }
