@@ -1,3 +1,4 @@
+import Foundation
 import SendingState
 import Testing
 
@@ -46,5 +47,54 @@ struct AnyBindingStoreTests {
             )
             #expect(diagnostics.reports.count == 1)
         }
+    }
+
+    @Test func settingAStateOfTheStoresTypeSetsItAndAnotherTypeIsReported() async {
+        let typed = BindingStore<Int, CounterView>(state: 1, identifier: "bags")
+        let store = AnyBindingStore(typed)
+        #expect(store.identifier == "bags")
+        store.state = 5
+        #expect(typed.state == 5)
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            store.state = "five"
+        }
+        #expect(typed.state == 5, "a value of another type changes nothing")
+        #expect(
+            diagnostics.reports == [
+                .stateTypeMismatch(store: "BindingStore<Int, CounterView>", expected: "Int", actual: "String")
+            ])
+        #expect(
+            diagnostics.reports.first?.description
+                == "a String was set as the state of BindingStore<Int, CounterView>, whose state is a Int; "
+                + "nothing changed.")
+    }
+
+    @Test func anErasedStoreCanBeHeldWeakly() {
+        var store: AnyBindingStore? = AnyBindingStore(BindingStore<Int, CounterView>(state: 1))
+        let weakStore = Weak(store!)
+        store = nil
+        #expect(weakStore.object == nil)
+    }
+
+    @Test func encodesAndDecodesThroughTheErasure() throws {
+        let typed = BindingStore<Int, CounterView>(state: 3)
+        let store = AnyBindingStore(typed)
+        #expect(try store.toJSONString() == #"{"binderType":"CounterView","state":3}"#)
+        try store.updateState(fromJSONString: #"{"binderType":"CounterView","state":8}"#)
+        #expect(typed.state == 8)
+        try store.updateState(fromJSONData: Data("9".utf8))
+        #expect(typed.state == 9)
+        let opaque = AnyBindingStore(BindingStore<Opaque, OpaqueView>(state: Opaque(value: 1)))
+        #expect(throws: BindingStoreError.stateNotEncodable(stateType: "Opaque")) { try opaque.toJSONData() }
+        #expect(throws: BindingStoreError.stateNotDecodable(stateType: "Opaque")) {
+            try opaque.updateState(fromJSONString: "{}")
+        }
+    }
+
+    @Test func sizesWithTheBindersSizeWithoutAView() {
+        let store = BindingStore<Int, CounterView>(state: 4).eraseToAnyBindingStore()
+        #expect(store.size(constrainedTo: Size(width: 100, height: 100)) == Size(width: 100, height: 24))
+        #expect(store.size(constrainedTo: nil) == nil, "CounterView has no opinion without a constraint")
     }
 }

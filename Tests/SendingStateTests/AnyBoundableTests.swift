@@ -72,4 +72,15 @@ final class HighlightedTitleView: TitleView {}
 struct TitleModel: Boundable {
     typealias Binder = TitleView
     var contentData: String?
+
+    @Test func exposesTheDataAndSizesWithTheBinder() {
+        let row = AnyBoundable(LabelModel(contentData: "abc"))
+        #expect(row.contentData as? String == "abc")
+        #expect(row.size(constrainedTo: Size(width: 100, height: 50)) == Size(width: 24, height: 20))
+        #expect(row.size(constrainedTo: nil) == Size(width: 24, height: 20))
+        let empty = AnyBoundable(LabelModel(contentData: nil))
+        #expect(empty.contentData == nil)
+        #expect(empty.size(constrainedTo: Size(width: 100, height: 50)) == nil)
+        #expect(empty.identifier == nil)
+    }
 }

@@ -238,4 +238,99 @@ struct BindingStoreTests {
         #expect(store.observerCount == 2)
         _ = (first, third)
     }
+
+    @Test func aStoreHasTheIdentifierItWasMadeWith() {
+        #expect(BindingStore<Int, CounterView>(state: 1, identifier: "bags").identifier == "bags")
+        #expect(BindingStore<Int, CounterView>(state: 1).identifier == nil)
+        #expect(BindingStore<Int, CounterView>(1).identifier == nil, "the short form is kept")
+        #expect(BindingStore<Int, CounterView>(1).state == 1)
+    }
+
+    @Test func settingTheStateNotifiesEveryObserverOnTheMainActorWithoutRendering() async {
+        let store = BindingStore<Int, CounterView>(state: 1)
+        let view = CounterView()
+        store.apply(to: view)
+        var seen: [Int] = []
+        var changes: [String] = []
+        let tokens = [
+            store.observe { seen.append($0) }, store.observeChanges { changes.append("\($0)→\($1)") },
+        ]
+        store.state = 2
+        store.state = 3
+        #expect(store.state == 3, "stored at once")
+        await Task.yield()
+        #expect(seen == [1, 2, 3], "every write reaches the observers, in order")
+        #expect(changes == ["1→2", "2→3"])
+        #expect(view.renders == [1], "as in 1.0.0, setting the state doesn't render; update(_:) does")
+        _ = tokens
+    }
+
+    @Test func setTheStateNotifiesEvenWhenEqualAsIn100() async {
+        let store = BindingStore<Int, CounterView>(state: 1)
+        var changes = 0
+        let token = store.observeChanges { _, _ in changes += 1 }
+        store.state = 1
+        await Task.yield()
+        #expect(changes == 1)
+        _ = token
+    }
+
+    @Test func aDiscardedObservationTokenEndsTheObservationAfterTheFirstCall() {
+        let store = BindingStore<Int, CounterView>(state: 1)
+        var seen: [Int] = []
+        store.observe { seen.append($0) }
+        store.update(2)
+        #expect(seen == [1])
+        #expect(store.observerCount == 0)
+    }
+
+    @Test func aBackgroundWriterAndAMainActorReaderDontRace() async {
+        let store = BindingStore<Int, CounterView>(state: 0)
+        var seen: [Int] = []
+        let token = store.observeChanges { _, new in seen.append(new) }
+        let writer = Task.detached {
+            for value in 1...200 {
+                store.state = value
+            }
+        }
+        var reads: [Int] = []
+        for _ in 0..<200 {
+            reads.append(store.state)
+            await Task.yield()
+        }
+        await writer.value
+        while seen.last != 200 { await Task.yield() }
+        #expect(reads == reads.sorted(), "a reader sees the writes in order")
+        #expect(seen == Array(1...200), "every background write reaches the observers, in order")
+        _ = token
+    }
+
+    @Test func storesAreEqualOnlyToThemselves() {
+        let store = BindingStore<Int, CounterView>(state: 1)
+        let twin = BindingStore<Int, CounterView>(state: 1)
+        let sameIsEqual = areEqual(store, store)
+        let twinIsEqual = areEqual(store, twin)
+        let distinct = Set([store, store, twin]).count
+        #expect(sameIsEqual)
+        #expect(!twinIsEqual)
+        #expect(distinct == 2)
+        let erased = store.eraseToAnyBindingStore()
+        let erasedIsEqual = areEqual(erased, erased)
+        let otherErasureIsEqual = areEqual(erased, store.eraseToAnyBindingStore())
+        #expect(ObjectIdentifier(erased.base) == ObjectIdentifier(store))
+        #expect(erasedIsEqual)
+        #expect(!otherErasureIsEqual, "each erasure is an object of its own")
+    }
+
+    @Test func aStoreIsPresentable() {
+        func render<P: Presentable>(_ presentable: P, on binder: P.Binder) { presentable.apply(to: binder) }
+        let view = CounterView()
+        render(BindingStore<Int, CounterView>(state: 4), on: view)
+        #expect(view.renders == [4])
+    }
+
+    /// Whether two values are equal, through their `Equatable` conformance.
+    private nonisolated func areEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
+        lhs == rhs
+    }
 }

@@ -32,4 +32,17 @@ struct BoundableTests {
         model.apply(to: view)
         #expect(view.text == "from background")
     }
+
+    @Test func aViewModelHasNoIdentifierByDefaultAndErasesItself() {
+        struct Named: Boundable {
+            var contentData: String?
+            var binderType: LabelView.Type { LabelView.self }
+            var identifier: String? { "title" }
+        }
+        #expect(LabelModel(contentData: "x").identifier == nil)
+        #expect(Named(contentData: "x").eraseToAnyBoundable().identifier == "title")
+        let view = LabelView()
+        Named(contentData: "shown").eraseToAnyBoundable().apply(to: view)
+        #expect(view.text == "shown")
+    }
 }

@@ -23,4 +23,13 @@ struct ConfigurableTests {
         cell = nil
         #expect(weakCell.object == nil, "the configurer closure does not keep the view alive")
     }
+
+    @Test func aViewThatMeasuresOptionalInputIsCalledOffTheMainActor() async {
+        let size = await Task.detached { LabelView.size(with: "abcd", constrainedTo: nil) }.value
+        #expect(size == Size(width: 32, height: 20))
+        #expect(LabelView.size(with: nil, constrainedTo: Size(width: 1, height: 1)) == nil)
+        #expect(
+            ItemCell.size(with: Item(id: 1, title: "a"), constrainedTo: nil) == nil,
+            "the default has no opinion")
+    }
 }

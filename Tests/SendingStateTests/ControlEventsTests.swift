@@ -20,4 +20,11 @@ struct ControlEventsTests {
         #expect(ControlEvents.allTouchEvents.contains(released))
         #expect(released.description == "[touchUpInside, touchUpOutside]")
     }
+
+    @Test func wrapsAndUnwrapsEventsAsSenderEventControlDoesIn100() {
+        let control = SenderEvent.Control(.touchUpInside)
+        #expect(control.value == .touchUpInside)
+        #expect(SenderEvent.control(.init(.touchUpInside)) == .control(.touchUpInside))
+        #expect(ControlEvents([.touchDown, .touchUpInside]).value == [.touchDown, .touchUpInside])
+    }
 }

@@ -15,4 +15,17 @@ struct PresentableTests {
         #expect(view.text == "title")
         #expect(store.state == "title")
     }
+
+    @Test func aValueTypeCanBePresentable() {
+        struct Caption: Presentable {
+            var state: String
+            var binderType: LabelView.Type { LabelView.self }
+            func apply(to binder: LabelView) { binder.ss.configure(state) }
+        }
+        var caption = Caption(state: "one")
+        caption.state = "two"
+        let view = LabelView()
+        render(caption, on: view)
+        #expect(view.text == "two")
+    }
 }

@@ -30,4 +30,34 @@ struct SenderEventTests {
             SenderEvent.control([.touchDown, .valueChanged]).description == "control[touchDown, valueChanged]"
         )
     }
+
+    @Test func aGestureReadsAsSendingState100sGesture() {
+        let event = SenderEvent.gesture(.tap(numberOfTaps: 2))
+        guard case .gesture(let gesture) = event else {
+            Issue.record("expected a gesture")
+            return
+        }
+        let same: SenderEvent.Gesture = gesture
+        #expect(same.kind == .tap)
+        #expect(same.kind.contains(.tap) && !same.kind.contains(.pan))
+        #expect(same.states == [.ended])
+        #expect(same.numberOfTaps == 2)
+        #expect(same.numberOfTouches == 1)
+        #expect(same.direction == nil && same.edges == nil && same.minimumPressDuration == nil)
+        #expect(SenderEvent.Gesture.longPress(minimumPressDuration: 2).minimumPressDuration == 2)
+        #expect(SenderEvent.Gesture.swipe(direction: .left).direction == .left)
+        #expect(SenderEvent.Gesture.screenEdge(edges: .right).edges == .right)
+        #expect(SenderEvent.Gesture.pan(on: [.began, .changed]).states == [.began, .changed])
+    }
+
+    @Test func everyKindHasItsOwnBitAndNamesTheSameGestureKind() {
+        let kinds: [GestureEvent.Kind] = [
+            .tap, .longPress, .swipe, .pan, .pinch, .rotation, .screenEdge, .hover,
+        ]
+        #expect(kinds == GestureKind.allCases.map(GestureEvent.Kind.init))
+        #expect(Set(kinds.map(\.rawValue)).count == 8)
+        #expect(kinds.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
+        #expect(GestureEvent.hover().kind == .hover)
+        #expect(GestureEvent.hover().gestureKind == .hover)
+    }
 }
