@@ -66,14 +66,24 @@ struct GTKWidgetTests {
 
     @Test func gestureControllersGoAwayWhenTheirProviderIsReleased() {
         let label = GTKLabel()
+        let recorder = Recorder<String>()
         do {
             let provider = LabelProvider(label: label)
-            provider.ss.addActionHandler(to: Recorder<String>())
+            provider.ss.addActionHandler(to: recorder)
             #expect(label.installedGestureKinds == [.hover])
         }
-        // The core notices a released provider at the next report on the sender.
-        label.ss.report(.gesture(.hover, GestureValues(phase: .began, numberOfTouches: 0)))
+        // The core tells the label when its provider is released.
         #expect(label.installedGestureKinds.isEmpty)
+    }
+
+    @Test func gestureControllersGoAwayWithTheLastHandler() {
+        let label = GTKLabel()
+        let provider = LabelProvider(label: label)
+        let recorder = Recorder<String>()
+        provider.ss.addActionHandler(to: recorder)
+        #expect(label.installedGestureKinds == [.hover])
+        provider.ss.removeActionHandler(from: recorder)
+        #expect(label.installedGestureKinds.isEmpty, "no handler, no recognizer")
     }
 
     /// A provider that maps a hover on a label it doesn't own.
