@@ -38,6 +38,9 @@ struct ProviderRecordTests {
         #expect(record.declaredSenders(of: provider!).count == 2)
         provider = nil
         #expect(weakProvider.object == nil)
+        // The provider's storage tells its record as it goes; this record was made by hand.
+        record.providerDidRelease()
+        #expect(record.senders.isEmpty)
     }
 
     @Test func aReleasedProviderLetsGoOfItsSenders() {
