@@ -6,8 +6,9 @@
 // is destroyed; so a closure lives exactly as long as what it is connected to.
 //
 // One marshaller serves every signal, whatever its parameters: GLib hands it the parameters as
-// GValues, so no C function pointer is ever cast to another signature. `Unmanaged` appears only
-// here, because a Swift object passed through a `gpointer` needs it.
+// GValues, so no C function pointer is ever cast to another signature. A Swift object passed
+// through a `gpointer` needs its reference count kept by hand: the three calls that do it are in
+// `OpaqueBox`, and nowhere else in the adapter.
 //
 // GTK emits signals and dispatches sources on the thread that iterates its main context, which
 // the adapter requires to be the main thread; the marshaller asserts that with
@@ -75,6 +76,25 @@ private final class ClosureBox {
     }
 }
 
+/// The by-hand reference counting of a `ClosureBox` passed to GLib as a `gpointer`.
+@MainActor
+private enum OpaqueBox {
+    /// The box as a pointer that holds one reference to it, for a closure's data.
+    static func retain(_ box: ClosureBox) -> gpointer {
+        Unmanaged.passRetained(box).toOpaque()
+    }
+
+    /// The box a closure's data points at, without changing its reference count.
+    nonisolated static func box(at data: gpointer) -> ClosureBox {
+        Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Gives up the reference ``retain(_:)`` took.
+    nonisolated static func release(_ data: gpointer) {
+        Unmanaged<ClosureBox>.fromOpaque(data).release()
+    }
+}
+
 /// Calls the box in a closure's data with the emission's parameters.
 private func marshal(
     closure: UnsafeMutablePointer<GClosure>?,
@@ -86,7 +106,7 @@ private func marshal(
 ) {
     guard let data = closure?.pointee.data else { return }
     // The box belongs to the main actor, so it is Sendable; the closure keeps it alive.
-    let box = Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue()
+    let box = OpaqueBox.box(at: data)
     let arguments = SignalArguments(values: values, count: Int(count), returnValue: returnValue)
     MainActor.assumeIsolated {
         box.body(arguments)
@@ -96,7 +116,7 @@ private func marshal(
 /// Releases the box a closure retained, as GLib finalizes the closure.
 private func releaseBox(data: gpointer?, closure: UnsafeMutablePointer<GClosure>?) {
     guard let data else { return }
-    Unmanaged<ClosureBox>.fromOpaque(data).release()
+    OpaqueBox.release(data)
 }
 
 /// Makes a floating GClosure that runs `body`; whoever sinks it owns it.
@@ -104,7 +124,7 @@ private func releaseBox(data: gpointer?, closure: UnsafeMutablePointer<GClosure>
 private func makeClosure(_ body: @escaping @MainActor (SignalArguments) -> Void) -> UnsafeMutablePointer<
     GClosure
 > {
-    let data = Unmanaged.passRetained(ClosureBox(body)).toOpaque()
+    let data = OpaqueBox.retain(ClosureBox(body))
     // g_closure_new_simple never returns NULL: GLib aborts when memory runs out.
     let closure: UnsafeMutablePointer<GClosure> = g_closure_new_simple(
         guint(MemoryLayout<GClosure>.size), data)
