@@ -61,6 +61,18 @@ struct BindingStoreTests {
         _ = token
     }
 
+    @Test func releasingTheTokenOfObserveChangesEndsTheObservation() {
+        let store = BindingStore<Int, CounterView>(state: 0)
+        var notified = 0
+        var token: StateObservationToken? = store.observeChanges { _, _ in notified += 1 }
+        store.update(1)
+        #expect(notified == 1)
+        token = nil
+        store.update(2)
+        #expect(notified == 1, "the released token ended the observation")
+        _ = token
+    }
+
     @Test func nonEquatableStateAlwaysRendersAndNotifies() {
         let store = BindingStore<Opaque, OpaqueView>(state: Opaque(value: 1))
         let view = OpaqueView()

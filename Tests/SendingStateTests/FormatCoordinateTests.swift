@@ -9,4 +9,9 @@ struct FormatCoordinateTests {
         #expect(formatCoordinate(1e20) == "1e+20")
         #expect(formatCoordinate(.infinity) == "inf")
     }
+
+    @Test func keepsTheExponentFromOneQuadrillionOn() {
+        #expect(formatCoordinate(999_999_999_999_999) == "999999999999999")
+        #expect(formatCoordinate(1e15) == "1000000000000000.0", "Swift's own spelling from 1e15 on")
+    }
 }

@@ -120,4 +120,11 @@ struct ProviderRecordTests {
         #expect(record.generation == first + 2)
         #expect(record.state == nil)
     }
+
+    @Test func attachingAnAttachedHandlerAgainIsNotAFirstHandler() {
+        let record = ProviderRecord(previous: nil)
+        let recorder = Recorder<TestAction>()
+        #expect(record.attach(recorder) { TypedHandlerBox(recorder) }, "the first live handler")
+        #expect(!record.attach(recorder) { TypedHandlerBox(recorder) }, "already attached: nothing changed")
+    }
 }

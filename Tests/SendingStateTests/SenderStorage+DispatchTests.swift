@@ -47,4 +47,15 @@ struct SenderStorageDispatchTests {
         #expect(kept.senderStorage.routes.isEmpty)
         #expect(kept.mappedEventsChanges == before + 1)
     }
+
+    @Test func aDispatchWhoseProvidersAreAliveDoesNotTellTheSenderItsMappedEventsChanged() {
+        let cell = ItemCell()
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
+        let before = cell.button.mappedEventsChanges
+        cell.button.tap()
+        #expect(recorder.actions.count == 1)
+        #expect(cell.button.mappedEventsChanges == before)
+        #expect(cell.button.senderStorage.routes.count == 1)
+    }
 }
