@@ -81,6 +81,10 @@ struct AnyBindingStoreTests {
         let typed = BindingStore<Int, CounterView>(state: 3)
         let store = AnyBindingStore(typed)
         #expect(try store.toJSONString() == #"{"binderType":"CounterView","state":3}"#)
+        #expect(
+            try store.toJSONData() == Data(#"{"binderType":"CounterView","state":3}"#.utf8),
+            "compact by default")
+        #expect(try store.toJSONString(prettyPrinted: true).contains("\n"))
         try store.updateState(fromJSONString: #"{"binderType":"CounterView","state":8}"#)
         #expect(typed.state == 8)
         try store.updateState(fromJSONData: Data("9".utf8))
