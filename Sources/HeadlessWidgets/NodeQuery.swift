@@ -9,14 +9,15 @@
 public struct NodeQuery {
     /// How the query reads in messages, such as `identifier "buy"`.
     public let description: String
-    let matches: (View) -> Bool
+    /// Whether a node matches; main-actor isolated, so calling it on the main actor needs no check.
+    let matches: @MainActor (View) -> Bool
 
     /// A query for nodes a predicate accepts.
     ///
     /// - Parameters:
     ///   - description: How the query reads in messages.
     ///   - predicate: Whether a node matches.
-    public init(_ description: String, where predicate: @escaping (View) -> Bool) {
+    public init(_ description: String, where predicate: @escaping @MainActor (View) -> Bool) {
         self.description = description
         self.matches = predicate
     }
