@@ -4,9 +4,10 @@ extension View {
     /// A deterministic text dump of the subtree, one node a line, for snapshot-style tests.
     ///
     /// Each line shows the node's summary (type, identifier, text), its frame, its own attributes
-    /// (such as a slider's value), its `hidden`, `alpha`, `disabled` and `no-interaction` flags,
-    /// and the events mapped on it. Children are indented under their parent. When `maxDepth` cuts
-    /// the tree, a line says how many nodes were left out: the dump never truncates silently.
+    /// (such as a slider's value), its `hidden`, `alpha` (any value but 1, NaN included), `disabled`
+    /// and `no-interaction` flags, and the events mapped on it. Children are indented under their
+    /// parent. When `maxDepth` cuts the tree, a line says how many nodes were left out: the dump
+    /// never truncates silently.
     ///
     /// ```
     /// Window (0, 0, 390, 844)
@@ -48,7 +49,7 @@ extension View {
             output.append(attribute)
         }
         if isHidden { output.append(" hidden") }
-        if alpha < 1 {
+        if alpha != 1 {
             output.append(" alpha=")
             output.append(alpha.description)
         }

@@ -30,6 +30,26 @@ struct ViewDumpTests {
                 """)
     }
 
+    @Test func anAlphaOtherThanOneIsShownEvenWhenItIsNaN() {
+        let window = makeWindow()
+        let views = [Double.nan, 0, 1, 1.5].map { alpha in
+            let view = View()
+            view.alpha = alpha
+            window.addSubview(view)
+            return view
+        }
+        #expect(views.count == 4)
+        #expect(
+            window.dump() == """
+                Window (0, 0, 390, 844)
+                  View (0, 0, 0, 0) alpha=nan
+                  View (0, 0, 0, 0) alpha=0.0
+                  View (0, 0, 0, 0)
+                  View (0, 0, 0, 0) alpha=1.5
+
+                """)
+    }
+
     @Test func aDepthLimitSaysHowManyNodesItLeftOut() {
         let window = makeWindow()
         let cell = ProductCell()
