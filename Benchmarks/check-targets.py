@@ -178,7 +178,7 @@ def main(binary):
     # 19,999 views and one of 10,000, divided by the 9,999 more nodes, so what an operation does
     # once cancels out.
     small, large = FINDER_TREES
-    for operation, limit in (("find/get", 0), ("find/query", 0), ("find/all", 0), ("dump", 2)):
+    for operation, limit in (("find/get", 0), ("find/role", 0), ("find/query", 0), ("find/all", 0), ("dump", 2)):
         per_node = [measured.of(f"{operation} {size}", FINDER_ITERATIONS) for size in FINDER_TREES]
         mallocs = (per_node[1][1] - per_node[0][1]) / (large - small)
         check.target(f"{operation}: mallocs per node visited", mallocs, limit)

@@ -3,15 +3,18 @@ import SendingState
 extension View {
     /// A deterministic text dump of the subtree, one node a line, for snapshot-style tests.
     ///
-    /// Each line shows the node's summary (type, identifier, text), its frame, its own attributes
-    /// (such as a slider's value), its `hidden`, `alpha` (any value but 1, NaN included), `disabled`
-    /// and `no-interaction` flags, and the events mapped on it. Children are indented under their
-    /// parent. When `maxDepth` cuts the tree, a line says how many nodes were left out: the dump
-    /// never truncates silently.
+    /// Each line shows the node's summary (type, identifier, text), its frame, its
+    /// ``accessibilityRole`` unless it is `none` (with its ``accessibilityName`` when that isn't the
+    /// text the summary shows), its own attributes (such as a slider's value), its `hidden`,
+    /// `alpha` (any value but 1, NaN included), `disabled` and `no-interaction` flags, and the
+    /// events mapped on it. Children are indented under their parent. When `maxDepth` cuts the
+    /// tree, a line says how many nodes were left out: the dump never truncates silently.
+    /// ``semanticsDump()`` shows the tree as assistive technology sees it instead.
     ///
     /// ```
     /// Window (0, 0, 390, 844)
-    ///   Button#buy "Buy" (20, 20, 100, 44) disabled mapped: control[touchUpInside]
+    ///   Button#buy "Buy" (20, 20, 100, 44) button disabled mapped: control[touchUpInside]
+    ///   Button#star "☆" (130, 20, 44, 44) button "Favorite"
     /// ```
     ///
     /// - Parameter maxDepth: How many levels below this view to show; `nil` shows all.
@@ -44,6 +47,17 @@ extension View {
         writeSummary(to: &output)
         output.append(" ")
         frame.write(to: &output.output)
+        let role = accessibilityRole
+        if role != .none {
+            output.append(" ")
+            output.append(role.rawValue)
+            // The summary already quotes the text; the name is shown when it says something else.
+            if let name = accessibilityName, name != visibleText ?? accessibilityLabel {
+                output.append(" \"")
+                output.append(name)
+                output.append("\"")
+            }
+        }
         for attribute in dumpAttributes {
             output.append(" ")
             output.append(attribute)
@@ -53,7 +67,9 @@ extension View {
             output.append(" alpha=")
             output.append(alpha.description)
         }
-        if !isUserInteractionEnabled, !(self is Label) { output.append(" no-interaction") }
+        if !isUserInteractionEnabled, !(self is Label || self is ImageView) {
+            output.append(" no-interaction")
+        }
         let mapped = ss.mappedEvents
         for (index, event) in mapped.enumerated() {
             output.append(index == 0 ? " mapped: " : ", ")

@@ -37,7 +37,8 @@ extension View {
     public func get<V: View>(_ query: NodeQuery, as type: V.Type = View.self) throws(FindError) -> V {
         guard let match = try self.query(query, as: type) else {
             let ofOtherType = all(query)
-            let nodes = (ofOtherType.isEmpty ? subtree : ofOtherType).map(\.summary)
+            let nodes =
+                ofOtherType.isEmpty ? query.listing.lines(under: self) : query.listing.lines(ofOtherType)
             throw FindError(kind: .notFound, query: describe(query, type), root: summary, nodes: nodes)
         }
         return match
@@ -65,7 +66,7 @@ extension View {
         guard !isAmbiguous else {
             throw FindError(
                 kind: .ambiguous, query: describe(query, type), root: summary,
-                nodes: all(query, as: type).map(\.summary))
+                nodes: query.listing.lines(all(query, as: type)))
         }
         return first
     }

@@ -4,8 +4,9 @@ import SendingState
 /// Finders and dumps on a tree of 10,000 views, and on one of 19,999, so that the check script can
 /// tell what an operation costs per node visited from what it costs once.
 ///
-/// Every operation visits the whole tree: `get` finds the last button, `query` looks for an
-/// identifier nobody has, and `all` collects the one switch at the end.
+/// Every operation visits the whole tree: `get` finds the last button by identifier and `role` by
+/// role and name, `query` looks for an identifier nobody has, and `all` collects the one switch at
+/// the end.
 @MainActor
 let finderScenarios =
     scenarios(onTreeOf: FinderFixture.sections10000) + scenarios(onTreeOf: FinderFixture.sections20000)
@@ -21,6 +22,16 @@ private func scenarios(onTreeOf sections: Int) -> [Scenario] {
                 var checksum = 0
                 for _ in 0..<iterations {
                     checksum &+= fixture.get(.identifier("checkout")).tag
+                }
+                return checksum
+            }
+        },
+        Scenario(name: "find/role \(size)") {
+            let fixture = FinderFixture(sections: sections)
+            return { iterations in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    checksum &+= fixture.get(.role(.button, name: "Checkout")).tag
                 }
                 return checksum
             }
