@@ -24,6 +24,9 @@ import tempfile
 
 ITERATIONS = 10_000
 RESIDENT_CYCLES = 2_000_000
+# The finder scenarios walk a whole tree per operation, so a few operations are enough.
+FINDER_ITERATIONS = 10
+FINDER_TREES = (10_000, 19_999)
 # Resident memory is read in whole pages and the allocator keeps some slack: allow 64 KiB.
 RESIDENT_SLACK_KIB = 64
 
@@ -76,23 +79,23 @@ class Measurements:
         self.binary = binary
         self.cache = {}
 
-    def of(self, scenario):
+    def of(self, scenario, iterations=ITERATIONS):
         if scenario not in self.cache:
-            once = callgrind(self.binary, scenario, ITERATIONS)
-            twice = callgrind(self.binary, scenario, 2 * ITERATIONS)
+            once = callgrind(self.binary, scenario, iterations)
+            twice = callgrind(self.binary, scenario, 2 * iterations)
             self.cache[scenario] = (
-                (twice[0] - once[0]) / ITERATIONS,
-                (twice[1] - once[1]) / ITERATIONS,
+                (twice[0] - once[0]) / iterations,
+                (twice[1] - once[1]) / iterations,
             )
             print(f"  {scenario}: {self.cache[scenario][0]:,.0f} instructions, "
                   f"{self.cache[scenario][1]:g} mallocs per operation", flush=True)
         return self.cache[scenario]
 
-    def instructions(self, scenario):
-        return self.of(scenario)[0]
+    def instructions(self, scenario, iterations=ITERATIONS):
+        return self.of(scenario, iterations)[0]
 
-    def mallocs(self, scenario):
-        return self.of(scenario)[1]
+    def mallocs(self, scenario, iterations=ITERATIONS):
+        return self.of(scenario, iterations)[1]
 
     def ratio(self, scenario, baseline):
         return self.instructions(scenario) / self.instructions(baseline)
@@ -170,6 +173,17 @@ def main(binary):
     check.info("bind: AnyBoundable / typed configure", measured.ratio("bind/library", "bind/typed configure"), "×")
     check.info("bind: AnyBoundable / direct configurer", measured.ratio("bind/library", "bind/direct"), "×")
     check.info("tap: user-level tap() / raw send", measured.ratio("tap/user-level", "tap/raw send"), "×")
+
+    # 6. HeadlessWidgets finders and dumps, per node visited: the difference between a tree of
+    # 19,999 views and one of 10,000, divided by the 9,999 more nodes, so what an operation does
+    # once cancels out.
+    small, large = FINDER_TREES
+    for operation, limit in (("find/get", 0), ("find/role", 0), ("find/query", 0), ("find/all", 0), ("dump", 2)):
+        per_node = [measured.of(f"{operation} {size}", FINDER_ITERATIONS) for size in FINDER_TREES]
+        mallocs = (per_node[1][1] - per_node[0][1]) / (large - small)
+        check.target(f"{operation}: mallocs per node visited", mallocs, limit)
+        check.info(f"{operation}: mallocs per operation, {small:,} nodes", per_node[0][1])
+        check.info(f"{operation}: instructions per node visited", (per_node[1][0] - per_node[0][0]) / (large - small))
 
     print("\nTargets:\n")
     print_table(("check", "value", "target", "result"), check.rows)

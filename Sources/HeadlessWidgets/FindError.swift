@@ -8,6 +8,14 @@
 ///   View#header
 ///   Label "Groceries"
 /// ```
+///
+/// A role query lists the roles and names that were there:
+///
+/// ```
+/// no node with role button named "Pay" under Window; found 2 nodes:
+///   header "Groceries"
+///   button "Checkout" disabled
+/// ```
 public struct FindError: Error, Hashable, Sendable {
     /// What went wrong.
     public enum Kind: Hashable, Sendable {
@@ -23,10 +31,13 @@ public struct FindError: Error, Hashable, Sendable {
     public let query: String
     /// The node searched under.
     public let root: String
-    /// What was found instead, or every match, each as `Type#identifier "text"`.
+    /// What was found instead, or every match, each as `Type#identifier "text"`, or for a
+    /// ``NodeQuery/role(_:name:)`` query as assistive technology describes it, such as
+    /// `button "Buy" disabled`.
     ///
-    /// For ``Kind/notFound``, every node that was there, or the nodes that matched the query but
-    /// not the type; for ``Kind/ambiguous``, every match.
+    /// For ``Kind/notFound``, every node that was there (for a role query, every node assistive
+    /// technology reaches), or the nodes that matched the query but not the type; for
+    /// ``Kind/ambiguous``, every match.
     public let nodes: [String]
 
     /// Creates a report.

@@ -1,6 +1,11 @@
-/// What to look for in a tree: an identifier, a label, visible text, a type or a predicate.
+/// What to look for in a tree: a role and name, an identifier, a label, visible text, a type or a
+/// predicate.
+///
+/// Reach for ``role(_:name:)`` first: it finds what a person using a screen reader would, so a
+/// test that finds by role also checks that the screen can be used that way.
 ///
 /// ```swift
+/// try window.get(.role(.button, name: "Checkout"), as: Button.self).tap()
 /// let buy = try window.get(.identifier("buy"), as: Button.self)
 /// let rows = window.all(.type(ProductCell.self))
 /// let milk = try window.query(.text("Milk"))
@@ -9,16 +14,82 @@
 public struct NodeQuery {
     /// How the query reads in messages, such as `identifier "buy"`.
     public let description: String
-    let matches: (View) -> Bool
+    /// Whether a node matches; main-actor isolated, so calling it on the main actor needs no check.
+    let matches: @MainActor (View) -> Bool
+    /// How messages about the query list the nodes that were there.
+    let listing: Listing
+
+    /// How a message about a query lists nodes.
+    @MainActor
+    enum Listing {
+        /// By ``View/summary``, such as `Button#buy "Buy"`: every node of the tree.
+        case summaries
+        /// As assistive technology describes them, such as `button "Buy" disabled`: only the nodes
+        /// it shows.
+        case semantics
+
+        /// The lines for some nodes.
+        func lines(_ nodes: [View]) -> [String] {
+            switch self {
+            case .summaries: nodes.map { $0.summary }
+            case .semantics: nodes.map { $0.semanticsLine }
+            }
+        }
+
+        /// The lines for what was there under a root.
+        func lines(under root: View) -> [String] {
+            switch self {
+            case .summaries:
+                return lines(root.subtree)
+            case .semantics:
+                var nodes: [View] = []
+                root.forEachExposedNode { node, _ in nodes.append(node) }
+                return lines(nodes)
+            }
+        }
+    }
 
     /// A query for nodes a predicate accepts.
     ///
     /// - Parameters:
     ///   - description: How the query reads in messages.
     ///   - predicate: Whether a node matches.
-    public init(_ description: String, where predicate: @escaping (View) -> Bool) {
+    public init(_ description: String, where predicate: @escaping @MainActor (View) -> Bool) {
+        self.init(description, listing: .summaries, where: predicate)
+    }
+
+    private init(
+        _ description: String, listing: Listing, where predicate: @escaping @MainActor (View) -> Bool
+    ) {
         self.description = description
+        self.listing = listing
         self.matches = predicate
+    }
+
+    /// Nodes that assistive technology shows with a role and, if given, a name.
+    ///
+    /// Like Testing Library's `getByRole`, this is the query to reach for first. It matches what
+    /// ``View/semanticsDump()`` shows: a node inside a hidden or transparent view, or inside an
+    /// accessibility element that speaks for it, doesn't match. The name is compared with
+    /// ``View/accessibilityName`` exactly. When nothing matches, the ``FindError`` lists the roles
+    /// and names that were there:
+    ///
+    /// ```
+    /// no node with role button named "Pay" under Window; found 2 nodes:
+    ///   header "Groceries"
+    ///   button "Checkout" disabled
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - role: The role to look for.
+    ///   - name: The accessible name to look for; `nil` accepts any name.
+    /// - Returns: The query.
+    public static func role(_ role: AccessibilityRole, name: String? = nil) -> NodeQuery {
+        let description = name.map { "role \(role) named \"\($0)\"" } ?? "role \(role)"
+        return NodeQuery(description, listing: .semantics) { node in
+            node.accessibilityRole == role && (name == nil || node.accessibilityName == name)
+                && node.isExposedToAssistiveTechnology
+        }
     }
 
     /// Nodes whose ``View/accessibilityIdentifier`` is `identifier`.

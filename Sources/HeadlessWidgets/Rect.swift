@@ -56,6 +56,21 @@ public struct Rect: Hashable, Sendable {
 extension Rect: CustomStringConvertible {
     /// The rectangle as `(x, y, width, height)`.
     public var description: String {
-        "(\(formatCoordinate(minX)), \(formatCoordinate(minY)), \(formatCoordinate(size.width)), \(formatCoordinate(size.height)))"
+        var result = ""
+        write(to: &result)
+        return result
+    }
+
+    /// Appends the description to a string, without building one of its own: dumps write many.
+    func write(to output: inout String) {
+        output.append("(")
+        output.append(formatCoordinate(minX))
+        output.append(", ")
+        output.append(formatCoordinate(minY))
+        output.append(", ")
+        output.append(formatCoordinate(size.width))
+        output.append(", ")
+        output.append(formatCoordinate(size.height))
+        output.append(")")
     }
 }

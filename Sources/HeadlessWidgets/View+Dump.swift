@@ -3,45 +3,77 @@ import SendingState
 extension View {
     /// A deterministic text dump of the subtree, one node a line, for snapshot-style tests.
     ///
-    /// Each line shows the node's summary (type, identifier, text), its frame, its own attributes
-    /// (such as a slider's value), its `hidden`, `alpha`, `disabled` and `no-interaction` flags,
-    /// and the events mapped on it. Children are indented under their parent. When `maxDepth` cuts
-    /// the tree, a line says how many nodes were left out: the dump never truncates silently.
+    /// Each line shows the node's summary (type, identifier, text), its frame, its
+    /// ``accessibilityRole`` unless it is `none` (with its ``accessibilityName`` when that isn't the
+    /// text the summary shows), its own attributes (such as a slider's value), its `hidden`,
+    /// `alpha` (any value but 1, NaN included), `disabled` and `no-interaction` flags, and the
+    /// events mapped on it. Children are indented under their parent. When `maxDepth` cuts the
+    /// tree, a line says how many nodes were left out: the dump never truncates silently.
+    /// ``semanticsDump()`` shows the tree as assistive technology sees it instead.
     ///
     /// ```
     /// Window (0, 0, 390, 844)
-    ///   Button#buy "Buy" (20, 20, 100, 44) disabled mapped: control[touchUpInside]
+    ///   Button#buy "Buy" (20, 20, 100, 44) button disabled mapped: control[touchUpInside]
+    ///   Button#star "☆" (130, 20, 44, 44) button "Favorite"
     /// ```
     ///
     /// - Parameter maxDepth: How many levels below this view to show; `nil` shows all.
     /// - Returns: The dump, ending with a newline.
+    /// - Complexity: O(*n*) in the size of the subtree. The lines are written into one string.
     public func dump(maxDepth: Int? = nil) -> String {
-        var lines: [String] = []
-        func visit(_ view: View, depth: Int) {
-            let indent = String(repeating: "  ", count: depth)
-            lines.append(indent + view.dumpLine)
-            guard !view.subviews.isEmpty else { return }
-            if let maxDepth, depth >= maxDepth {
-                let hidden = view.subtree.count - 1
-                lines.append(
-                    indent + "  … \(hidden) more node\(hidden == 1 ? "" : "s") below depth \(maxDepth)")
-                return
-            }
-            for subview in view.subviews { visit(subview, depth: depth + 1) }
-        }
-        visit(self, depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        var writer = DumpWriter()
+        writeDump(to: &writer, depth: 0, maxDepth: maxDepth)
+        return writer.output
     }
 
-    /// The node's line in a dump, without indentation.
-    var dumpLine: String {
-        var parts = [summary, frame.description]
-        parts += dumpAttributes
-        if isHidden { parts.append("hidden") }
-        if alpha < 1 { parts.append("alpha=\(alpha)") }
-        if !isUserInteractionEnabled, !(self is Label) { parts.append("no-interaction") }
+    /// Appends the dump of this subtree, starting at an indentation depth.
+    private func writeDump(to output: inout DumpWriter, depth: Int, maxDepth: Int?) {
+        output.appendIndentation(depth)
+        writeDumpLine(to: &output)
+        output.append("\n")
+        guard !subviews.isEmpty else { return }
+        if let maxDepth, depth >= maxDepth {
+            var hidden = -1
+            forEachNode { _ in hidden += 1 }
+            output.appendIndentation(depth + 1)
+            output.append("… \(hidden) more node\(hidden == 1 ? "" : "s") below depth \(maxDepth)\n")
+            return
+        }
+        for subview in subviews { subview.writeDump(to: &output, depth: depth + 1, maxDepth: maxDepth) }
+    }
+
+    /// Appends the node's line in a dump, without indentation or newline.
+    func writeDumpLine(to output: inout DumpWriter) {
+        writeSummary(to: &output)
+        output.append(" ")
+        frame.write(to: &output.output)
+        let role = accessibilityRole
+        if role != .none {
+            output.append(" ")
+            output.append(role.rawValue)
+            // The summary already quotes the text; the name is shown when it says something else.
+            if let name = accessibilityName, name != visibleText ?? accessibilityLabel {
+                output.append(" \"")
+                output.append(name)
+                output.append("\"")
+            }
+        }
+        for attribute in dumpAttributes {
+            output.append(" ")
+            output.append(attribute)
+        }
+        if isHidden { output.append(" hidden") }
+        if alpha != 1 {
+            output.append(" alpha=")
+            output.append(alpha.description)
+        }
+        if !isUserInteractionEnabled, !(self is Label || self is ImageView) {
+            output.append(" no-interaction")
+        }
         let mapped = ss.mappedEvents
-        if !mapped.isEmpty { parts.append("mapped: " + mapped.map(\.description).joined(separator: ", ")) }
-        return parts.joined(separator: " ")
+        for (index, event) in mapped.enumerated() {
+            output.append(index == 0 ? " mapped: " : ", ")
+            output.append(event.description)
+        }
     }
 }

@@ -1,12 +1,11 @@
 extension View {
     /// The view and its descendants, depth-first, back to front.
+    ///
+    /// - Complexity: O(*n*) in the size of the subtree. The finders walk the tree without building
+    ///   this array.
     public var subtree: [View] {
         var result: [View] = []
-        func visit(_ view: View) {
-            result.append(view)
-            view.subviews.forEach(visit)
-        }
-        visit(self)
+        forEachNode { result.append($0) }
         return result
     }
 
@@ -16,9 +15,14 @@ extension View {
     ///   - query: What to look for.
     ///   - type: The type the nodes must have.
     /// - Returns: The matches; empty when there are none.
-    /// - Complexity: O(*n*) in the size of the subtree.
+    /// - Complexity: O(*n*) in the size of the subtree; only the result allocates memory.
     public func all<V: View>(_ query: NodeQuery, as type: V.Type = View.self) -> [V] {
-        subtree.lazy.filter(query.matches).compactMap { $0 as? V }
+        var matches: [V] = []
+        visitMatches(of: query, as: type) { match in
+            matches.append(match)
+            return true
+        }
+        return matches
     }
 
     /// The one node in the subtree that matches a query and is of a type.
@@ -29,10 +33,12 @@ extension View {
     /// - Returns: The match.
     /// - Throws: A ``FindError`` listing what was there when nothing matches, or every match when
     ///   several do.
+    /// - Complexity: O(*n*) in the size of the subtree, without allocating memory unless it throws.
     public func get<V: View>(_ query: NodeQuery, as type: V.Type = View.self) throws(FindError) -> V {
         guard let match = try self.query(query, as: type) else {
             let ofOtherType = all(query)
-            let nodes = (ofOtherType.isEmpty ? subtree : ofOtherType).map(\.summary)
+            let nodes =
+                ofOtherType.isEmpty ? query.listing.lines(under: self) : query.listing.lines(ofOtherType)
             throw FindError(kind: .notFound, query: describe(query, type), root: summary, nodes: nodes)
         }
         return match
@@ -45,16 +51,48 @@ extension View {
     ///   - type: The type the node must have.
     /// - Returns: The match, or `nil` when nothing matches.
     /// - Throws: A ``FindError`` listing every match when several do.
+    /// - Complexity: O(*n*) in the size of the subtree, without allocating memory unless it throws.
     public func query<V: View>(_ query: NodeQuery, as type: V.Type = View.self) throws(FindError) -> V? {
-        let matches = all(query, as: type)
-        guard matches.count <= 1 else {
-            throw FindError(
-                kind: .ambiguous, query: describe(query, type), root: summary, nodes: matches.map(\.summary))
+        var first: V?
+        var isAmbiguous = false
+        visitMatches(of: query, as: type) { match in
+            guard first == nil else {
+                isAmbiguous = true
+                return false
+            }
+            first = match
+            return true
         }
-        return matches.first
+        guard !isAmbiguous else {
+            throw FindError(
+                kind: .ambiguous, query: describe(query, type), root: summary,
+                nodes: query.listing.lines(all(query, as: type)))
+        }
+        return first
     }
 
     private func describe(_ query: NodeQuery, _ type: View.Type) -> String {
         type == View.self ? "node with \(query.description)" : "\(type) with \(query.description)"
+    }
+
+    /// Calls `body` with each node of the subtree that matches a query and is of a type,
+    /// depth-first, until it returns `false`.
+    ///
+    /// The walk builds no array and captures nothing, so it allocates no memory of its own.
+    ///
+    /// - Returns: `false` when `body` stopped the walk.
+    @discardableResult
+    private func visitMatches<V: View>(of query: NodeQuery, as type: V.Type, _ body: (V) -> Bool) -> Bool {
+        if query.matches(self), let match = self as? V, !body(match) { return false }
+        for subview in subviews where !subview.visitMatches(of: query, as: type, body) {
+            return false
+        }
+        return true
+    }
+
+    /// Calls `body` with the view and each of its descendants, depth-first, back to front.
+    func forEachNode(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachNode(body) }
     }
 }

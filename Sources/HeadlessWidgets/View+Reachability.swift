@@ -3,10 +3,23 @@ public import SendingState
 extension View {
     /// The node as dumps and messages name it: `Type#identifier "text"`.
     public var summary: String {
-        var result = String(describing: type(of: self))
-        if let accessibilityIdentifier { result += "#\(accessibilityIdentifier)" }
-        if let text = visibleText ?? accessibilityLabel { result += " \"\(text)\"" }
-        return result
+        var writer = DumpWriter()
+        writeSummary(to: &writer)
+        return writer.output
+    }
+
+    /// Appends the summary, without building a string of its own: dumps write many.
+    func writeSummary(to output: inout DumpWriter) {
+        output.appendTypeName(of: self)
+        if let accessibilityIdentifier {
+            output.append("#")
+            output.append(accessibilityIdentifier)
+        }
+        if let text = visibleText ?? accessibilityLabel {
+            output.append(" \"")
+            output.append(text)
+            output.append("\"")
+        }
     }
 
     /// The deepest view that takes a touch at a point, as UIKit hit-tests: front subviews first,

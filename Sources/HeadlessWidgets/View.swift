@@ -156,6 +156,53 @@ open class View: Sender {
     /// Extra facts about the view for dumps, such as a slider's value; empty for a plain view.
     open var dumpAttributes: [String] { [] }
 
+    // MARK: - Accessibility
+
+    /// Whether assistive technology sees the view as one element, which speaks for its subviews.
+    ///
+    /// By default controls and labels are elements, an ``ImageView`` is one when it has an
+    /// ``accessibilityLabel``, and other views aren't: assistive technology looks through them to
+    /// their subviews. Set it, as in UIKit, to make a custom view one element.
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? impliesAccessibilityElement }
+        set { accessibilitySettings.isElement = newValue }
+    }
+
+    /// What the view is and what state it is in, for assistive technology, in UIKit's vocabulary.
+    ///
+    /// Reading it gives the traits the view's type and state imply, such as `.button` and
+    /// `.notEnabled` for a disabled ``Button``, with the ones you added: setting it adds traits, so
+    /// `label.accessibilityTraits.insert(.header)` marks a header. To take away a trait the type
+    /// implies, override the property.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.addedTraits.union(impliedAccessibilityTraits) }
+        set { accessibilitySettings.addedTraits = newValue.subtracting(impliedAccessibilityTraits) }
+    }
+
+    /// The view's current value for assistive technology, such as a slider's value.
+    ///
+    /// By default, what the view's type implies: a ``Slider``'s value, a ``Switch``'s `on` or
+    /// `off`, a ``TextField``'s text when it isn't empty, otherwise `nil`. Setting it overrides
+    /// that; setting `nil` brings it back.
+    open var accessibilityValue: String? {
+        get { accessibilitySettings.value ?? impliedAccessibilityValue }
+        set { accessibilitySettings.value = newValue }
+    }
+
+    /// What the view is to assistive technology, from its traits and type.
+    ///
+    /// The first of these that applies: `.toggleButton` makes a ``AccessibilityRole/toggle``,
+    /// `.adjustable` an ``AccessibilityRole/adjustable``, a ``TextField`` a
+    /// ``AccessibilityRole/textField``, `.button` a ``AccessibilityRole/button``, `.header` a
+    /// ``AccessibilityRole/header``, `.image` an ``AccessibilityRole/image``, `.staticText` a
+    /// ``AccessibilityRole/staticText``, a ``ListCell`` a ``AccessibilityRole/cell`` and a
+    /// ``ListView`` a ``AccessibilityRole/list``; otherwise ``AccessibilityRole/none``. Override it
+    /// for a role that traits can't give.
+    open var accessibilityRole: AccessibilityRole { impliedAccessibilityRole }
+
+    /// What has been set on the view's accessibility, over what its type and state imply.
+    private var accessibilitySettings = AccessibilitySettings()
+
     // MARK: - Sender
 
     /// Records the events now mapped on the view, as a toolkit adapter would install recognizers.

@@ -8,6 +8,8 @@ struct NodeQueryTests {
         #expect(NodeQuery.label("b").description == "label \"b\"")
         #expect(NodeQuery.text("c").description == "text \"c\"")
         #expect(NodeQuery.type(Button.self).description == "type Button")
+        #expect(NodeQuery.role(.button).description == "role button")
+        #expect(NodeQuery.role(.button, name: "Buy").description == "role button named \"Buy\"")
     }
 
     @Test func aTypeQueryMatchesSubclasses() {

@@ -75,4 +75,76 @@ struct ViewFindingTests {
         #expect(window.all(.identifier("nope")).isEmpty)
         #expect(window.subtree.count == 5)
     }
+
+    // MARK: - Finding by role
+
+    @Test func aRoleFinderFindsByRoleAndName() throws {
+        let screen = CheckoutScreen()
+        #expect(try screen.window.get(.role(.button, name: "Checkout"), as: Button.self) === screen.checkout)
+        #expect(try screen.window.get(.role(.toggle)) === screen.express)
+        #expect(try screen.window.get(.role(.header)).accessibilityName == "Groceries")
+        #expect(try screen.window.get(.role(.textField, name: "Note")) === screen.note)
+        #expect(screen.window.all(.role(.button)).map(\.accessibilityName) == ["Favorite", "Checkout"])
+    }
+
+    @Test func aRoleFinderComparesTheAccessibleNameExactly() throws {
+        let screen = CheckoutScreen()
+        #expect(try screen.window.query(.role(.button, name: "☆")) == nil, "the label names it Favorite")
+        #expect(try screen.window.query(.role(.button, name: "checkout")) == nil)
+        #expect(try screen.window.query(.role(.staticText, name: "Groceries")) == nil, "it is a header")
+    }
+
+    @Test func aRoleFinderSkipsWhatAssistiveTechnologyCannotSee() throws {
+        let screen = CheckoutScreen()
+        #expect(try screen.window.query(.role(.button, name: "Sale")) == nil, "its banner is hidden")
+        #expect(try screen.window.query(.text("Sale")) === screen.sale, "other finders still see it")
+        screen.list.alpha = .nan
+        #expect(try screen.window.query(.role(.button, name: "Favorite")) == nil)
+        screen.list.alpha = 1
+        screen.cell.isAccessibilityElement = true
+        #expect(try screen.window.query(.role(.button, name: "Favorite")) == nil, "the cell speaks for it")
+        #expect(try screen.window.get(.role(.cell, name: "Milk")) === screen.cell)
+    }
+
+    @Test func notFoundByRoleListsTheRolesAndNamesThatWereThere() throws {
+        let screen = CheckoutScreen()
+        let error = try #require(throws: FindError.self) {
+            try screen.window.get(.role(.button, name: "Pay"))
+        }
+        #expect(
+            error.description == """
+                no node with role button named "Pay" under Window; found 10 nodes:
+                  header "Groceries"
+                  list
+                  cell "Milk"
+                  staticText "Milk"
+                  image "A bottle of milk"
+                  button "Favorite" selected
+                  adjustable "Quantity" value "2"
+                  toggle "Express delivery" value "off"
+                  textField "Note"
+                  button "Checkout" disabled
+                """)
+    }
+
+    @Test func aRoleMatchOfTheWrongTypeIsNamedByItsRoleAndName() throws {
+        let screen = CheckoutScreen()
+        let error = try #require(throws: FindError.self) {
+            try screen.window.get(.role(.toggle), as: Button.self)
+        }
+        #expect(
+            error.description
+                == "no Button with role toggle under Window; found 1 node:\n  toggle \"Express delivery\" value \"off\""
+        )
+    }
+
+    @Test func anAmbiguousRoleListsEveryMatchByRoleAndName() throws {
+        let screen = CheckoutScreen()
+        screen.checkout.accessibilityLabel = "Favorite"
+        let error = try #require(throws: FindError.self) {
+            try screen.window.get(.role(.button, name: "Favorite"))
+        }
+        #expect(error.kind == .ambiguous)
+        #expect(error.nodes == ["button \"Favorite\" selected", "button \"Favorite\" disabled"])
+    }
 }

@@ -66,6 +66,31 @@ struct ViewReachabilityTests {
         #expect(refusal(of: try scene.button.tap()) == nil)
     }
 
+    @Test func aNaNAlphaOnTheNodeOrAnAncestorIsRefusedAsTransparent() {
+        let scene = scene()
+        scene.panel.alpha = .nan
+        let refused = refusal(of: try scene.button.tap())
+        #expect(refused?.reason == .transparent)
+        #expect(refused?.blockingNode == "Panel#panel")
+        scene.panel.alpha = 1
+        scene.button.alpha = .nan
+        #expect(refusal(of: try scene.button.tap())?.reason == .transparent)
+        #expect(scene.recorder.actions.isEmpty)
+    }
+
+    @Test func aHitTestPassesThroughAViewWithNaNAlpha() {
+        let scene = scene()
+        let center = scene.button.convertToRoot(scene.button.bounds.center)
+        #expect(scene.window.hitTest(center) === scene.button)
+        let overlay = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        overlay.alpha = .nan
+        scene.window.addSubview(overlay)
+        #expect(scene.window.hitTest(center) === scene.button)
+        #expect(refusal(of: try scene.button.tap()) == nil, "a NaN-alpha overlay covers nothing")
+        scene.panel.alpha = .nan
+        #expect(scene.window.hitTest(center) === scene.window, "the touch falls through to the window")
+    }
+
     @Test func disabledUserInteractionOnAnAncestorIsRefused() {
         let scene = scene()
         scene.panel.isUserInteractionEnabled = false

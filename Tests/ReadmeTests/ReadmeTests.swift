@@ -192,7 +192,7 @@ struct ReadmeTests {
         }
     }
 
-    @Test func theDumpShownInTheReadmeIsReal() throws {
+    @Test func theDumpsShownInTheReadmeAreReal() throws {
         let window = Window(size: Size(width: 320, height: 480))
         let cell = ProductCell(frame: Rect(x: 0, y: 0, width: 320, height: 44))
         cell.favoriteButton.frame = Rect(x: 270, y: 0, width: 44, height: 44)
@@ -202,10 +202,10 @@ struct ReadmeTests {
         cell.ss.configure(Product(id: 7, name: "Tea"))
         cell.favoriteButton.isEnabled = false
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-        let shown = readme.components(separatedBy: "```text\n").dropFirst().first?.components(
-            separatedBy: "```"
-        ).first
-        #expect(shown == window.dump())
+        let shown = readme.components(separatedBy: "```text\n").dropFirst().prefix(2).map {
+            $0.components(separatedBy: "```")[0]
+        }
+        #expect(shown == [window.dump(), window.semanticsDump()])
     }
 
     private var readmeURL: URL {

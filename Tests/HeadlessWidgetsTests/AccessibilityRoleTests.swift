@@ -1,0 +1,27 @@
+import HeadlessWidgets
+import Testing
+
+@MainActor
+struct AccessibilityRoleTests {
+    @Test func aRoleReadsAsItsName() {
+        #expect(AccessibilityRole.textField.description == "textField")
+        #expect(AccessibilityRole(rawValue: "button") == .button)
+    }
+
+    @Test func aCustomRoleComesFromAnOverrideAndIsFoundAndShown() throws {
+        final class Link: View {
+            override var accessibilityRole: AccessibilityRole { .link }
+        }
+        let window = makeWindow()
+        let link = Link()
+        link.isAccessibilityElement = true
+        link.accessibilityLabel = "Terms"
+        window.addSubview(link)
+        #expect(try window.get(.role(.link, name: "Terms")) === link)
+        #expect(window.semanticsDump() == "link \"Terms\"\n")
+    }
+}
+
+extension AccessibilityRole {
+    fileprivate static let link = AccessibilityRole(rawValue: "link")
+}
