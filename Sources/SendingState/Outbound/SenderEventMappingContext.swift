@@ -48,7 +48,7 @@ public struct SenderEventMappingContext {
 
     /// What happened, when the context dispatches or collects an occurrence's actions; unused
     /// otherwise.
-    let occurrence: SenderOccurrence
+    @usableFromInline let occurrence: SenderOccurrence
 
     /// Creates a context that records the events a declaration maps.
     init(describingInto collector: EventCollector) {
@@ -94,56 +94,19 @@ public struct SenderEventMappingContext {
     // The mapping methods are inlinable, so that a mapping's action closure is inlined and its
     // actions are delivered specialized for their type, with the array they come in kept on the
     // stack. What they inline is kept small: whether a mapping fires and which state it reads are
-    // decided out of line, on the context.
+    // decided out of line, on the target.
 
     @inlinable
     func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) {
-        if fires(event) {
-            deliver(actions())
+        if target.fires(event, on: occurrence) {
+            target.deliver(actions())
         }
     }
 
     @inlinable
     func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action]) {
-        if fires(event), let state = boundState?.state(as: State.self) {
-            deliver(actions(state))
-        }
-    }
-
-    /// Whether a mapping of `event` fires in this evaluation; when describing, records the event
-    /// and returns `false`, so that no action closure runs.
-    @usableFromInline
-    func fires(_ event: SenderEvent) -> Bool {
-        switch target {
-        case .describe(let collector):
-            collector.record(event)
-            return false
-        case .dispatch:
-            return event.matches(occurrence)
-        case .collect(let collector):
-            if let declared = collector.declaredEvent { return event == declared }
-            return event.matches(occurrence)
-        }
-    }
-
-    /// The state a state-aware mapping reads: what the route's mappings read when dispatching, the
-    /// sender's resolved state when collecting.
-    @usableFromInline
-    var boundState: AnyStateBox? {
-        switch target {
-        case .describe: nil
-        case .dispatch(let route): route.state
-        case .collect(let collector): collector.storage.resolvedState
-        }
-    }
-
-    /// Hands the actions of a mapping that fired to where this context's mappings go.
-    @inlinable
-    func deliver<Action>(_ actions: [Action]) {
-        switch target {
-        case .describe: break
-        case .dispatch(let route): route.provider.deliver(actions)
-        case .collect(let collector): collector.record(actions)
+        if target.fires(event, on: occurrence), let state = target.boundState?.state(as: State.self) {
+            target.deliver(actions(state))
         }
     }
 
@@ -465,5 +428,48 @@ public struct SenderEventMappingContext {
         _ actions: (_ state: State) -> [Action]
     ) {
         gesture(.hover(on: phases), actions)
+    }
+}
+
+// The work of a mapping, on the target rather than the context: taking a reference out of the
+// target copies the target alone, where taking it out of the context would copy the whole context
+// with its occurrence.
+@MainActor
+extension SenderEventMappingContext.Target {
+    /// Whether a mapping of `event` fires for `occurrence`; when describing, records the event and
+    /// returns `false`, so that no action closure runs.
+    @usableFromInline
+    func fires(_ event: SenderEvent, on occurrence: SenderOccurrence) -> Bool {
+        switch self {
+        case .describe(let collector):
+            collector.record(event)
+            return false
+        case .dispatch:
+            return event.matches(occurrence)
+        case .collect(let collector):
+            if let declared = collector.declaredEvent { return event == declared }
+            return event.matches(occurrence)
+        }
+    }
+
+    /// The state a state-aware mapping reads: what the route's mappings read when dispatching, the
+    /// sender's resolved state when collecting.
+    @usableFromInline
+    var boundState: AnyStateBox? {
+        switch self {
+        case .describe: nil
+        case .dispatch(let route): route.state
+        case .collect(let collector): collector.storage.resolvedState
+        }
+    }
+
+    /// Hands the actions of a mapping that fired on.
+    @inlinable
+    func deliver<Action>(_ actions: [Action]) {
+        switch self {
+        case .describe: break
+        case .dispatch(let route): route.provider.deliver(actions)
+        case .collect(let collector): collector.record(actions)
+        }
     }
 }
