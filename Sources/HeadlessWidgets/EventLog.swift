@@ -26,7 +26,7 @@ struct EventLog {
     ///
     /// - Complexity: O(*n*), where *n* is the number of kept occurrences.
     var elements: [SenderOccurrence] {
-        guard start > 0 else { return storage }
+        guard start != 0 else { return storage }
         return Array(storage[start...] + storage[..<start])
     }
 
