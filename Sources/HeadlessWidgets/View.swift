@@ -55,8 +55,63 @@ open class View: Sender {
     /// A short description of the view for assistive technologies, also used to find it.
     public var accessibilityLabel: String?
 
-    /// Every occurrence this view reported to SendingState, oldest first.
-    public private(set) var eventLog: [SenderOccurrence] = []
+    /// The occurrences this view reported to SendingState, oldest first: the newest
+    /// ``eventLogCapacity`` of them.
+    ///
+    /// Every raw or user-level input the view reports is recorded, so a test can check exactly what
+    /// a toolkit adapter would have reported. The log is a ring buffer: once it holds
+    /// ``eventLogCapacity`` occurrences, each new one drops the oldest, so memory stays flat however
+    /// long a test runs.
+    ///
+    /// ```swift
+    /// try button.tap()
+    /// #expect(button.eventLog == [
+    ///     .control(.touchDown), .control(.touchUpInside), .control(.primaryActionTriggered),
+    /// ])
+    /// ```
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of occurrences kept.
+    public var eventLog: [SenderOccurrence] {
+        log.elements
+    }
+
+    /// The most occurrences ``eventLog`` keeps; ``defaultEventLogCapacity`` unless you change it.
+    ///
+    /// Lowering it below the number kept drops the oldest and keeps the newest. A value below 1 is
+    /// ignored: the log keeps its capacity.
+    ///
+    /// ```swift
+    /// slider.eventLogCapacity = 10_000  // keep a long drag whole
+    /// ```
+    ///
+    /// - Complexity: Setting it is O(*n*), where *n* is the number of occurrences kept.
+    public var eventLogCapacity: Int {
+        get { log.capacity }
+        set {
+            guard newValue >= 1 else { return }
+            changeLog { $0.setCapacity(newValue) }
+        }
+    }
+
+    /// The capacity of every view's ``eventLog`` until ``eventLogCapacity`` is changed: 1,000.
+    ///
+    /// Enough for any one interaction (a 100-step pan reports 102 occurrences) while bounding a
+    /// view's log to about 110 KB, 112 bytes an occurrence.
+    public static let defaultEventLogCapacity = 1_000
+
+    /// The ring buffer behind ``eventLog``.
+    ///
+    /// Only ever read whole or replaced whole, through `changeLog(_:)`: Swift then needs no
+    /// run-time exclusivity check for it, which would cost more than the append on every event.
+    private var log = EventLog(capacity: View.defaultEventLogCapacity)
+
+    /// Changes `log` in a local variable, taken out of the view and put back.
+    private func changeLog(_ change: (inout EventLog) -> Void) {
+        var changed = EventLog(capacity: 1)
+        swap(&changed, &log)
+        change(&changed)
+        log = changed
+    }
 
     /// The events mapped on this view, as last installed by ``mappedEventsDidChange()``.
     ///
@@ -221,13 +276,13 @@ open class View: Sender {
     ///
     /// - Parameter occurrence: What happened.
     public final func emit(_ occurrence: SenderOccurrence) {
-        eventLog.append(occurrence)
+        changeLog { $0.append(occurrence) }
         ss.report(occurrence)
     }
 
-    /// Empties ``eventLog``.
+    /// Empties ``eventLog``, keeping its capacity.
     public func clearEventLog() {
-        eventLog.removeAll()
+        changeLog { $0.removeAll() }
     }
 
     // MARK: - Raw input

@@ -7,6 +7,6 @@ struct AnyStateBoxTests {
     @Test func anEmptyBoxHoldsNothing() {
         let box = AnyStateBox()
         #expect(box.value(as: Int.self) == nil)
-        #expect(box.actions(as: Int.self) { (_: Int) in [TestAction.log] }.isEmpty)
+        #expect(box.state(as: Int.self) == nil)
     }
 }

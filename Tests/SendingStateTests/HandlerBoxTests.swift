@@ -14,7 +14,7 @@ struct HandlerBoxTests {
 
     @Test func aPlainBoxDeliversNothing() {
         let box = HandlerBox(id: ObjectIdentifier(Recorder<TestAction>()))
-        box.deliverConverting([TestAction.log])
+        box.receiveConverting(TestAction.log)
         #expect(box.object == nil)
     }
 }

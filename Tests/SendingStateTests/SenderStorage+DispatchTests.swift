@@ -48,14 +48,49 @@ struct SenderStorageDispatchTests {
         #expect(kept.mappedEventsChanges == before + 1)
     }
 
-    @Test func aDispatchWhoseProvidersAreAliveDoesNotTellTheSenderItsMappedEventsChanged() {
+    @Test func aReportWhoseProvidersAreAliveLeavesTheRoutesAndTellsTheSenderNothing() {
         let cell = ItemCell()
         let recorder = Recorder<TestAction>()
         cell.ss.addActionHandler(to: recorder)
         let before = cell.button.mappedEventsChanges
         cell.button.tap()
-        #expect(recorder.actions.count == 1)
-        #expect(cell.button.mappedEventsChanges == before)
+        #expect(recorder.actions == [.tapped(1)])
         #expect(cell.button.senderStorage.routes.count == 1)
+        #expect(cell.button.mappedEventsChanges == before)
+    }
+
+    @Test func anIntruderOfTheOwnersOwnClassDispatchesNothingAndIsReported() {
+        final class SharingSender: Sender {
+            let senderStorage: SenderStorage
+            let tag: Int
+            init(storage: SenderStorage = SenderStorage(), tag: Int) {
+                senderStorage = storage
+                self.tag = tag
+            }
+        }
+        final class Provider: Sender, EventForwardingProvider {
+            let senderStorage = SenderStorage()
+            let button = SharingSender(tag: 1)
+            var eventForwarder: any EventForwardable {
+                EventForwarder(button) { sender, ctx in
+                    ctx.control(.touchUpInside) { [TestAction.tapped(sender.tag)] }
+                }
+            }
+        }
+        let provider = Provider()
+        let recorder = Recorder<TestAction>()
+        provider.ss.addActionHandler(to: recorder)
+        let intruder = SharingSender(storage: provider.button.senderStorage, tag: 2)
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            intruder.ss.report(.control(.touchUpInside))
+        }
+        #expect(
+            recorder.actions.isEmpty,
+            "the forwarder would accept a sender of its class: the storage must refuse")
+        #expect(
+            diagnostics.reports == [.sharedSenderStorage(owner: "SharingSender", intruder: "SharingSender")])
+        provider.button.ss.report(.control(.touchUpInside))
+        #expect(recorder.actions == [.tapped(1)])
     }
 }

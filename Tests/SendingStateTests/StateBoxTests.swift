@@ -11,10 +11,10 @@ struct StateBoxTests {
         #expect(box.value(as: (any Sendable).self) != nil)
     }
 
-    @Test func producesActionsFromItsValueOrAConformingType() {
-        let box = StateBox(Item(id: 3, title: "c"))
-        #expect(box.actions(as: Item.self) { (item: Item) in [TestAction.opened(item.id)] } == [.opened(3)])
-        #expect(box.actions(as: (any Equatable).self) { (_: any Equatable) in [TestAction.log] } == [.log])
-        #expect(box.actions(as: String.self) { (_: String) in [TestAction.log] }.isEmpty)
+    @Test func readsItsStateAsItsOwnTypeOrAConformingType() {
+        let box: AnyStateBox = StateBox(Item(id: 3, title: "c"))
+        #expect(box.state(as: Item.self)?.id == 3)
+        #expect(box.state(as: (any Equatable).self) as? Item == Item(id: 3, title: "c"))
+        #expect(box.state(as: String.self) == nil)
     }
 }

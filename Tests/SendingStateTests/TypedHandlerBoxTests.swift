@@ -7,9 +7,11 @@ struct TypedHandlerBoxTests {
     @Test func deliversOnlyActionsThatConvertToTheHandlersType() {
         let recorder = Recorder<TestAction>()
         let box = TypedHandlerBox(recorder)
-        box.deliverConverting([TestAction.log, .tapped(1)])
-        box.deliverConverting([OtherAction.other])
-        box.deliverConverting([TestAction.opened(2) as Any, "not an action"])
+        box.receiveConverting(TestAction.log)
+        box.receiveConverting(TestAction.tapped(1))
+        box.receiveConverting(OtherAction.other)
+        box.receiveConverting(TestAction.opened(2) as Any)
+        box.receiveConverting("not an action" as Any)
         #expect(recorder.actions == [.log, .tapped(1), .opened(2)])
     }
 
@@ -30,6 +32,6 @@ struct TypedHandlerBoxTests {
         #expect(weakRecorder.object == nil)
         #expect(box.object == nil)
         box.receive(.log)
-        box.deliverConverting([TestAction.log])
+        box.receiveConverting(TestAction.log)
     }
 }

@@ -4,24 +4,20 @@ class AnyStateBox {
     @usableFromInline init() {}
 
     /// The stored model if it is a `T`, or converts to one.
-    func value<T>(as type: T.Type) -> T? { nil }
-
-    /// The actions `body` produces from the stored model if it is a `State`, or converts to one;
-    /// none otherwise.
     @usableFromInline
-    func convertedActions<State, Action>(from body: (State) -> [Action]) -> [Action] { [] }
+    func value<T>(as type: T.Type) -> T? { nil }
 }
 
 extension AnyStateBox {
-    /// The actions `body` produces from the stored model if it is a `State`, or converts to one;
-    /// none otherwise.
+    /// The stored model if it is a `State`, or converts to one.
     ///
-    /// Inlinable, so that a model of exactly `State`, the common case, is read without a generic call.
+    /// Inlinable, so that a model of exactly `State`, the common case, is read after one cast of
+    /// the box, without a generic call.
     @inlinable
-    func actions<State, Action>(as type: State.Type, from body: (State) -> [Action]) -> [Action] {
+    func state<State>(as type: State.Type) -> State? {
         if let box = self as? StateBox<State> {
-            return body(box.value)
+            return box.value
         }
-        return convertedActions(from: body)
+        return value(as: type)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Generic over nothing, so a list of handlers of different action types can be stored together.
 /// Each box is also an ``ActionSink`` of its handler's action type, which delivery checks with
-/// one cast; actions of another type go through ``deliverConverting(_:)``.
+/// one cast; actions of another type go through ``receiveConverting(_:)``.
 @usableFromInline
 class HandlerBox {
     /// The identity of the handler, to keep registrations unique.
@@ -15,9 +15,12 @@ class HandlerBox {
     /// The handler, or `nil` once it was released.
     var object: AnyObject? { nil }
 
-    /// Forwards the actions that convert to the handler's action type, in order; ignores the rest.
+    /// Forwards an action if it converts to the handler's action type; ignores it otherwise.
+    ///
+    /// Takes one action, not an array: an array handed to a method the compiler can't see through
+    /// would have to live on the heap.
     @usableFromInline
-    func deliverConverting<Action>(_ actions: [Action]) {}
+    func receiveConverting<Action>(_ action: Action) {}
 
     /// Whether this box holds `object`, which must be alive.
     final func holds(_ object: AnyObject) -> Bool {

@@ -250,7 +250,9 @@ final class ProviderRecord {
                     sink.receive(action)
                 }
             } else {
-                handler.deliverConverting(actions)
+                for action in actions {
+                    handler.receiveConverting(action)
+                }
             }
         }
     }

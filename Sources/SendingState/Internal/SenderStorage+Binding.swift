@@ -82,19 +82,11 @@ extension SenderStorage {
         provider?.state ?? ownState
     }
 
-    /// The state a mapping declared by `provider` reads: the sender's own binding when it is newer,
-    /// otherwise the provider's model.
-    @usableFromInline
-    func state(readBy provider: ProviderRecord) -> AnyStateBox? {
-        route(to: provider)?.prefersOwnBinding == true ? boundState : provider.state
-    }
-
     /// The state the sender resolves to outside a dispatch: what the first live provider's mappings
     /// read, or its own binding when no live provider declares it.
-    @usableFromInline
     var resolvedState: AnyStateBox? {
         guard let route = routes.first(where: { $0.provider.isProviderAlive }) else { return boundState }
-        return state(readBy: route.provider)
+        return route.state
     }
 
     /// The resolved model as a `T`, or `nil` when none is bound or it is of another type.

@@ -24,14 +24,12 @@ extension SenderStorage {
         // A snapshot: a handler that reconfigures or reloads the provider can't disturb this loop.
         let routes = self.routes
         var foundReleasedProvider = false
-        for index in routes.indices where routes[index].mask.mayMatch(occurrence) {
-            let provider = routes[index].provider
-            guard provider.isProviderAlive else {
+        for route in routes where route.mask.mayMatch(occurrence) {
+            guard route.provider.isProviderAlive else {
                 foundReleasedProvider = true
                 continue
             }
-            routes[index].declaration(
-                sender, SenderEventMappingContext(dispatching: occurrence, to: provider, from: self))
+            route.dispatch(occurrence, from: sender)
         }
         dispatchDepth -= 1
         if foundReleasedProvider {

@@ -11,9 +11,4 @@ final class StateBox<Value>: AnyStateBox {
     override func value<T>(as type: T.Type) -> T? {
         value as? T
     }
-
-    override func convertedActions<State, Action>(from body: (State) -> [Action]) -> [Action] {
-        guard let state = value as? State else { return [] }
-        return body(state)
-    }
 }

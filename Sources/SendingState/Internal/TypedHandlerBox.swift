@@ -13,12 +13,9 @@ final class TypedHandlerBox<Handler: ActionHandlingProvider>: ActionSink<Handler
         handler?.handle(action: action)
     }
 
-    override func deliverConverting<Action>(_ actions: [Action]) {
-        guard let handler else { return }
-        for action in actions {
-            if let action = action as? Handler.Action {
-                handler.handle(action: action)
-            }
+    override func receiveConverting<Action>(_ action: Action) {
+        if let action = action as? Handler.Action {
+            handler?.handle(action: action)
         }
     }
 }

@@ -30,7 +30,7 @@ public struct AnyActionHandlingProvider {
     ///
     /// - Parameter action: The action to forward.
     public func handle(action: Any) {
-        box.deliverConverting([action])
+        box.receiveConverting(action)
     }
 
     /// Attaches the handler to a provider; attaching it again has no further effect.

@@ -67,11 +67,8 @@ extension EventForwardable {
     ///   - event: The declared event.
     /// - Returns: The actions, type-erased; empty when no mapping is declared with `event`.
     public func actions(for sender: any Sender, event: SenderEvent) -> [Any] {
-        let collector = ActionCollector()
-        evaluate(
-            sender,
-            SenderEventMappingContext(
-                collectingMappingsOf: event, into: collector, from: sender.senderStorage))
+        let collector = ActionCollector(storage: sender.senderStorage, declaredEvent: event)
+        evaluate(sender, SenderEventMappingContext(collectingDeclaredInto: collector))
         return collector.actions
     }
 
@@ -82,10 +79,8 @@ extension EventForwardable {
     ///   - occurrence: What happened.
     /// - Returns: The actions, type-erased; empty when nothing matches.
     public func actions(for sender: any Sender, occurrence: SenderOccurrence) -> [Any] {
-        let collector = ActionCollector()
-        evaluate(
-            sender,
-            SenderEventMappingContext(collecting: occurrence, into: collector, from: sender.senderStorage))
+        let collector = ActionCollector(storage: sender.senderStorage)
+        evaluate(sender, SenderEventMappingContext(collecting: occurrence, into: collector))
         return collector.actions
     }
 

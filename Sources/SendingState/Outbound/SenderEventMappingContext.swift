@@ -28,61 +28,51 @@
 @MainActor
 public struct SenderEventMappingContext {
     /// Where the mappings a context evaluates go.
+    ///
+    /// Every case holds one reference, which keeps a context small: the mapping methods are inlined
+    /// into the declaration closure, and a large context copied there would crowd out the stack
+    /// space Swift uses to keep a mapping's action array off the heap.
     @usableFromInline
     enum Target {
         /// Record the mapped events; run no action closure.
         case describe(EventCollector)
         /// Run the action closures of the mappings that match the occurrence, and deliver their
-        /// actions to the handlers of the provider that declared them.
-        case dispatch(ProviderRecord)
-        /// Run the action closures of the mappings that match the occurrence, and collect their
-        /// actions.
+        /// actions to the handlers of the route's provider.
+        case dispatch(SenderRoute)
+        /// Run the action closures of the mappings the collector asks for, and collect their actions.
         case collect(ActionCollector)
-        /// Run the action closures of the mappings declared with exactly this event, and collect
-        /// their actions.
-        case collectDeclared(SenderEvent, ActionCollector)
     }
 
     /// Where this context's mappings go.
     @usableFromInline let target: Target
 
-    /// What happened, when the context dispatches or collects; unused when it describes.
+    /// What happened, when the context dispatches or collects an occurrence's actions; unused
+    /// otherwise.
     @usableFromInline let occurrence: SenderOccurrence
-
-    /// The storage of the sender the declaration runs for, whose state state-aware mappings read;
-    /// `nil` when the context describes.
-    @usableFromInline let storage: SenderStorage?
 
     /// Creates a context that records the events a declaration maps.
     init(describingInto collector: EventCollector) {
         target = .describe(collector)
         occurrence = .control([])
-        storage = nil
     }
 
-    /// Creates a context that dispatches an occurrence to a provider's handlers.
-    init(dispatching occurrence: SenderOccurrence, to provider: ProviderRecord, from storage: SenderStorage) {
-        target = .dispatch(provider)
+    /// Creates a context that dispatches an occurrence through a route to its provider's handlers.
+    init(dispatching occurrence: SenderOccurrence, through route: SenderRoute) {
+        target = .dispatch(route)
         self.occurrence = occurrence
-        self.storage = storage
     }
 
-    /// Creates a context that collects the actions of the mappings declared with an event.
-    init(
-        collectingMappingsOf event: SenderEvent, into collector: ActionCollector, from storage: SenderStorage
-    ) {
-        target = .collectDeclared(event, collector)
+    /// Creates a context that collects the actions of the mappings declared with the collector's
+    /// ``ActionCollector/declaredEvent``.
+    init(collectingDeclaredInto collector: ActionCollector) {
+        target = .collect(collector)
         occurrence = .control([])
-        self.storage = storage
     }
 
     /// Creates a context that collects the actions an occurrence produces.
-    init(
-        collecting occurrence: SenderOccurrence, into collector: ActionCollector, from storage: SenderStorage
-    ) {
+    init(collecting occurrence: SenderOccurrence, into collector: ActionCollector) {
         target = .collect(collector)
         self.occurrence = occurrence
-        self.storage = storage
     }
 
     /// The values of the gesture being dispatched: location, translation, velocity, scale,
@@ -101,41 +91,22 @@ public struct SenderEventMappingContext {
 
     // MARK: - Mapping
 
-    // The mapping methods are inlinable, so that mapping and delivery are specialized for the
-    // caller's action and state types: in unspecialized code every event would look up the
-    // metadata of the arrays and optionals of those types at run time.
+    // The mapping methods are inlinable, so that a mapping's action closure is inlined and its
+    // actions are delivered specialized for their type, with the array they come in kept on the
+    // stack. What they inline is kept small: whether a mapping fires and which state it reads are
+    // decided out of line, on the target.
 
     @inlinable
     func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) {
-        switch target {
-        case .describe(let collector):
-            collector.record(event)
-        case .dispatch(let provider):
-            if event.matches(occurrence) { provider.deliver(actions()) }
-        case .collect(let collector):
-            if event.matches(occurrence) { collector.record(actions()) }
-        case .collectDeclared(let declared, let collector):
-            if event == declared { collector.record(actions()) }
+        if target.fires(event, on: occurrence) {
+            target.deliver(actions())
         }
     }
 
     @inlinable
     func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action]) {
-        switch target {
-        case .describe(let collector):
-            collector.record(event)
-        case .dispatch(let provider):
-            if event.matches(occurrence), let state = storage?.state(readBy: provider) {
-                provider.deliver(state.actions(as: State.self, from: actions))
-            }
-        case .collect(let collector):
-            if event.matches(occurrence), let state = storage?.resolvedState {
-                collector.record(state.actions(as: State.self, from: actions))
-            }
-        case .collectDeclared(let declared, let collector):
-            if event == declared, let state = storage?.resolvedState {
-                collector.record(state.actions(as: State.self, from: actions))
-            }
+        if target.fires(event, on: occurrence), let state = target.boundState?.state(as: State.self) {
+            target.deliver(actions(state))
         }
     }
 
@@ -457,5 +428,48 @@ public struct SenderEventMappingContext {
         _ actions: (_ state: State) -> [Action]
     ) {
         gesture(.hover(on: phases), actions)
+    }
+}
+
+// The work of a mapping, on the target rather than the context: taking a reference out of the
+// target copies the target alone, where taking it out of the context would copy the whole context
+// with its occurrence.
+@MainActor
+extension SenderEventMappingContext.Target {
+    /// Whether a mapping of `event` fires for `occurrence`; when describing, records the event and
+    /// returns `false`, so that no action closure runs.
+    @usableFromInline
+    func fires(_ event: SenderEvent, on occurrence: SenderOccurrence) -> Bool {
+        switch self {
+        case .describe(let collector):
+            collector.record(event)
+            return false
+        case .dispatch:
+            return event.matches(occurrence)
+        case .collect(let collector):
+            if let declared = collector.declaredEvent { return event == declared }
+            return event.matches(occurrence)
+        }
+    }
+
+    /// The state a state-aware mapping reads: what the route's mappings read when dispatching, the
+    /// sender's resolved state when collecting.
+    @usableFromInline
+    var boundState: AnyStateBox? {
+        switch self {
+        case .describe: nil
+        case .dispatch(let route): route.state
+        case .collect(let collector): collector.storage.resolvedState
+        }
+    }
+
+    /// Hands the actions of a mapping that fired on.
+    @inlinable
+    func deliver<Action>(_ actions: [Action]) {
+        switch self {
+        case .describe: break
+        case .dispatch(let route): route.provider.deliver(actions)
+        case .collect(let collector): collector.record(actions)
+        }
     }
 }

@@ -110,13 +110,14 @@ public final class SenderStorage {
         var changed = takeRoutes()
         var isNew = true
         for index in changed.indices where changed[index].provider === provider {
-            changed[index].add(declaration, events: events)
+            changed[index] = changed[index].adding(declaration, events: events)
             isNew = false
         }
         if isNew {
-            var route = SenderRoute(provider: provider, prefersOwnBinding: prefersOwnBinding())
-            route.add(declaration, events: events)
-            changed.append(route)
+            changed.append(
+                SenderRoute(
+                    provider: provider, storage: self, declaration: declaration, events: events,
+                    prefersOwnBinding: prefersOwnBinding()))
         }
         setRoutes(changed)
         return isNew
@@ -138,11 +139,9 @@ public final class SenderStorage {
     /// A provider's route to itself needs no record: there its own binding is the provider's model.
     func noteOwnBinding() {
         guard hasRoutesOfOtherProviders else { return }
-        var changed = takeRoutes()
-        for index in changed.indices {
-            changed[index].ownBindingGeneration = changed[index].provider.generation
+        for route in routes {
+            route.ownBindingGeneration = route.provider.generation
         }
-        setRoutes(changed)
     }
 
     /// Whether a provider other than this sender's own record declares it.
