@@ -180,7 +180,7 @@ def main(binary):
     check.info("bind: AnyBoundable / direct configurer", measured.ratio("bind/library", "bind/direct"), "×")
     check.info("tap: user-level tap() / raw send", measured.ratio("tap/user-level", "tap/raw send"), "×")
 
-    # 6. HeadlessWidgets finders and dumps, per node visited: the difference between a tree of
+    # 7. HeadlessWidgets finders and dumps, per node visited: the difference between a tree of
     # 19,999 views and one of 10,000, divided by the 9,999 more nodes, so what an operation does
     # once cancels out.
     small, large = FINDER_TREES
