@@ -11,12 +11,18 @@ struct ListCellTests {
         let recorder = ActionRecorder<ShopAction>()
         let source = ProductList(count: 3, handler: AnyActionHandlingProvider(recorder))
         list.dataSource = source
-        try list.reloadData()
+        list.reloadData()
         let cell = try #require(list.cellForRow(at: 0) as? ProductCell)
         defer { withExtendedLifetime(source) {} }
         #expect(cell.reuseIdentifier == "product")
-        try list.scroll(to: 1)
+        list.scroll(to: 1)
         #expect(cell.reuseCount == 1)
         #expect(list.cellForRow(at: 1) === cell)
+    }
+
+    @Test func onlyAPlaceholderSaysSoInTheDump() {
+        let cell = ListCell()
+        #expect(!cell.isPlaceholder)
+        #expect(cell.dumpAttributes == [])
     }
 }
