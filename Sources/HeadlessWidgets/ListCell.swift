@@ -19,6 +19,31 @@ open class ListCell: View {
     /// The identifier the cell was dequeued with.
     public internal(set) var reuseIdentifier: String?
 
+    /// The view the cell's content goes in, as UIKit's: made when first used, behind the cell's
+    /// other subviews, and kept the size of the cell.
+    ///
+    /// ```swift
+    /// override init(frame: Rect) {
+    ///     super.init(frame: frame)
+    ///     contentView.addSubview(nameLabel)
+    /// }
+    /// ```
+    public var contentView: View {
+        if let storedContentView { return storedContentView }
+        let contentView = View(frame: bounds)
+        insertSubview(contentView, at: 0)
+        storedContentView = contentView
+        return contentView
+    }
+
+    /// The content view, once made.
+    private var storedContentView: View?
+
+    /// The cell's rectangle in its list; the content view follows its size.
+    public override var frame: Rect {
+        didSet { storedContentView?.frame = bounds }
+    }
+
     /// Whether the list made this cell to stand in a row whose data source made a mistake.
     ///
     /// The mistake is reported to `SendingStateDiagnostics`; a placeholder is never reused.
