@@ -39,9 +39,9 @@ open class ListCell: View {
     /// The content view, once made.
     private var storedContentView: View?
 
-    /// The cell's rectangle in its list; the content view follows its size.
-    public override var frame: Rect {
-        didSet { storedContentView?.frame = bounds }
+    /// Keeps the content view the size of the cell.
+    override func frameDidChange() {
+        storedContentView?.frame = bounds
     }
 
     /// Whether the list made this cell to stand in a row whose data source made a mistake.

@@ -23,7 +23,10 @@ open class View: Sender {
     public let senderStorage = SenderStorage()
 
     /// The view's rectangle in its superview's coordinates.
-    public var frame: Rect = .zero
+    public var frame: Rect = .zero {
+        // Observed here rather than overridden in a subclass, so that reading it stays direct.
+        didSet { frameDidChange() }
+    }
 
     /// The view's rectangle in its own coordinates: its frame's size at the origin.
     public var bounds: Rect {
@@ -91,6 +94,9 @@ open class View: Sender {
     public required convenience init() {
         self.init(frame: .zero)
     }
+
+    /// Called after ``frame`` changes; a ``ListCell`` resizes its content view here.
+    func frameDidChange() {}
 
     // MARK: - Hierarchy
 
