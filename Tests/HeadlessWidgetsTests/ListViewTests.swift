@@ -179,6 +179,8 @@ struct ListViewTests {
         #expect(list.visibleRows == 9..<13, "already visible: no scrolling")
         list.scrollToRow(at: IndexPath(row: 0, section: 0), at: .none, animated: false)
         #expect(list.visibleRows == 0..<4)
+        list.scrollToRow(at: IndexPath(row: 4, section: 0), at: .none, animated: false)
+        #expect(list.visibleRows == 1..<5, "the row just below the window scrolls in at the bottom")
         list.scrollToRow(at: IndexPath(row: 7, section: 1), at: .none, animated: false)
         #expect(list.visibleRows == 14..<18)
         list.scrollToRow(at: IndexPath(row: 9, section: 1), at: .top, animated: false)
