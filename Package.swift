@@ -68,6 +68,13 @@ let package = Package(
             dependencies: ["SendingState", "HeadlessWidgets"],
             swiftSettings: upcomingFeatures
         ),
+        // View logic written as a UIKit user writes it, compiled against typealiases that rename
+        // UIKit's types only, and without the upcoming features, as an app ported from iOS is:
+        // SendingState 1.0.0's code writes `var eventForwarder: EventForwardable`, without `any`.
+        .testTarget(
+            name: "PortingTests",
+            dependencies: ["SendingState", "HeadlessWidgets"]
+        ),
         .testTarget(
             name: "ShoppingListTests",
             dependencies: ["ShoppingList", "ShoppingListModel", "SendingState", "HeadlessWidgets"],

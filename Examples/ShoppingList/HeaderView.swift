@@ -8,8 +8,8 @@ final class HeaderView: View, Configurable, EventForwardingProvider {
     let summaryLabel = Label()
     let checkoutButton = Button(title: "Checkout")
 
-    required init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         accessibilityIdentifier = "header"
         titleLabel.frame = Rect(x: 10, y: 5, width: 200, height: 20)
         summaryLabel.frame = Rect(x: 10, y: 30, width: 200, height: 20)

@@ -10,8 +10,8 @@ final class ProductCell: ListCell, Configurable, EventForwardingProvider {
     let quantitySlider = Slider(minimumValue: 0, maximumValue: 10, value: 0)
     let favoriteButton = Button(title: "☆")
 
-    required init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         nameLabel.frame = Rect(x: 10, y: 0, width: 110, height: 44)
         quantitySlider.frame = Rect(x: 120, y: 0, width: 140, height: 44)
         quantitySlider.isContinuous = false

@@ -41,7 +41,7 @@ struct ScriptedSession {
         step("Slide Milk's quantity to 3") { try $0.cell("Milk").quantitySlider.slide(to: 3, steps: 3) }
         step("Tap the Eggs row") { try $0.cell("Eggs").tap() }
         step("Scroll down to row 8: the four cells are reused for Pasta, Coffee, Tea and Honey") {
-            try $0.screen.list.scroll(to: 8)
+            $0.screen.list.scroll(to: 8)
         }
         step("Tap ☆ on Coffee, in a reused cell") { try $0.cell("Coffee").favoriteButton.tap() }
         step("Long-press Tea for a second to remove it") { try $0.cell("Tea").longPress(duration: 1) }

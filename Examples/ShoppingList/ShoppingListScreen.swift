@@ -11,9 +11,9 @@ final class ShoppingListScreen: View, Configurable, ListViewDataSource {
     /// Attached to every cell the list hands out; set by whoever owns the interactor.
     var actionHandler: AnyActionHandlingProvider?
 
-    required init() {
-        super.init()
-        frame = Rect(x: 0, y: 0, width: 320, height: 300)
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        self.frame = Rect(x: 0, y: 0, width: 320, height: 300)
         header.frame = Rect(x: 0, y: 0, width: 320, height: 60)
         list.frame = Rect(x: 0, y: 60, width: 320, height: 176)
         list.rowHeight = 44
@@ -30,7 +30,7 @@ final class ShoppingListScreen: View, Configurable, ListViewDataSource {
         { screen, state in
             screen.header.ss.configure(Header(state))
             if state.products.count != screen.list.numberOfRows {
-                try? screen.list.reloadData()
+                screen.list.reloadData()
             } else {
                 // Same rows: configure the visible cells in place, as UIKit's reconfigureRows would.
                 for row in screen.list.visibleRows {
@@ -45,7 +45,7 @@ final class ShoppingListScreen: View, Configurable, ListViewDataSource {
     }
 
     func listView(_ listView: ListView, cellForRowAt row: Int) throws -> ListCell {
-        let cell = try listView.dequeueReusableCell(withIdentifier: "product", for: row)
+        let cell = listView.dequeueReusableCell(withIdentifier: "product", for: row)
         if let cell = cell as? ProductCell, let product = ss.state()?.products[row] {
             cell.ss.configure(product)
             actionHandler?.attach(to: cell)

@@ -15,8 +15,8 @@ final class StepperView: View, Configurable, EventForwardingProvider {
     let valueLabel = Label()
     let plusButton = Button(title: "+")
 
-    required init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         accessibilityIdentifier = "bags"
         titleLabel.frame = Rect(x: 10, y: 0, width: 100, height: 44)
         minusButton.frame = Rect(x: 180, y: 0, width: 44, height: 44)

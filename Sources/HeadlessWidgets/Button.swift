@@ -1,27 +1,72 @@
 /// A control with a title that a person taps.
 ///
+/// As in UIKit, a button keeps a title for each ``ControlState`` and shows the one of its current
+/// ``Control/state``; a state without a title of its own shows the normal title. ``title`` is the
+/// short form of the normal title.
+///
 /// ```swift
-/// let buy = Button(title: "Buy")
-/// try buy.tap()  // touchDown, touchUpInside, primaryActionTriggered
+/// let favorite = Button(title: "☆")
+/// favorite.setTitle("★", for: .selected)
+/// favorite.isSelected = true  // favorite.currentTitle == "★"
+/// try favorite.tap()          // touchDown, touchUpInside, primaryActionTriggered
 /// ```
 @MainActor
 open class Button: Control {
-    /// The text on the button.
-    public var title: String?
+    /// The titles set for each state; the normal title is the fallback.
+    private var titles: [ControlState: String] = [:]
 
-    /// Creates a button without a title.
-    public required init() {
-        super.init()
-    }
+    /// The font of the title; ``Font/standard`` until set.
+    public var font = Font.standard
 
-    /// Creates a button with a title.
+    /// Creates a button with a title for the normal state.
     ///
     /// - Parameter title: The text on the button.
     public convenience init(title: String) {
         self.init()
-        self.title = title
+        setTitle(title, for: .normal)
     }
 
-    /// The title.
-    open override var visibleText: String? { title }
+    /// The normal title: the short form of `title(for: .normal)` and `setTitle(_:for: .normal)`.
+    public var title: String? {
+        get { titles[.normal] }
+        set { setTitle(newValue, for: .normal) }
+    }
+
+    /// Sets the title shown in a state, as UIKit's `setTitle(_:for:)`.
+    ///
+    /// A combined state such as `[.selected, .highlighted]` has a title of its own: it doesn't
+    /// fall back to the selected title, only to the normal one, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - title: The title, or `nil` to remove the state's own title so that it shows the normal one.
+    ///   - state: The state that shows it.
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state] = title
+    }
+
+    /// The title shown in a state: its own, or else the normal title.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The title, or `nil` when neither the state nor `.normal` has one.
+    public func title(for state: ControlState) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// The title shown now: the title for the button's current ``Control/state``.
+    public var currentTitle: String? {
+        title(for: state)
+    }
+
+    /// The current title.
+    open override var visibleText: String? { currentTitle }
+
+    /// The titles set for states other than normal, such as `title[selected]="★"`, then the font
+    /// when it isn't ``Font/standard``, then the control's flags.
+    open override var dumpAttributes: [String] {
+        let titled = titles.keys.filter { $0 != .normal }.sorted { $0.rawValue < $1.rawValue }
+        let titleAttributes = titled.map { state in
+            "title[\(state.names.joined(separator: ", "))]=\"\(titles[state] ?? "")\""
+        }
+        return titleAttributes + (font == .standard ? [] : ["font=\(font)"]) + super.dumpAttributes
+    }
 }

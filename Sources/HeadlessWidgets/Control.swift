@@ -15,9 +15,24 @@ open class Control: View {
     /// Whether a simulated touch is down on the control.
     public internal(set) var isHighlighted = false
 
-    /// Creates a control.
-    public required init() {
-        super.init()
+    /// ``ControlState`` under UIKit's nested name, so that `UIControl.State` ports by renaming the class.
+    public typealias State = ControlState
+
+    /// `ControlEvents` under UIKit's nested name, so that `UIControl.Event` ports by renaming the class.
+    public typealias Event = ControlEvents
+
+    /// The control's state, from its highlighted, enabled and selected flags.
+    ///
+    /// ```swift
+    /// button.isEnabled = false
+    /// button.isSelected = true  // button.state == [.disabled, .selected]
+    /// ```
+    public var state: ControlState {
+        var state: ControlState = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
     }
 
     /// Sends control events unconditionally, like UIKit's `sendActions(for:)`.

@@ -7,9 +7,14 @@ open class Label: View {
     /// The text shown.
     public var text: String?
 
-    /// Creates an empty label.
-    public required init() {
-        super.init()
+    /// The font of the text; ``Font/standard`` until set.
+    public var font = Font.standard
+
+    /// Creates an empty label with a frame; like UIKit's, it doesn't take touches.
+    ///
+    /// - Parameter frame: The label's rectangle in its superview's coordinates.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
@@ -23,4 +28,9 @@ open class Label: View {
 
     /// The text.
     open override var visibleText: String? { text }
+
+    /// The font, when it isn't ``Font/standard``, such as `font=14pt bold`.
+    open override var dumpAttributes: [String] {
+        font == .standard ? [] : ["font=\(font)"]
+    }
 }

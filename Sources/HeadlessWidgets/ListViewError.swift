@@ -1,24 +1,40 @@
-/// A ``ListView`` was asked for a cell it can't make.
-public struct ListViewError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The reuse identifier that has no registered cell class.
-    public let reuseIdentifier: String
-    /// The identifiers that are registered.
-    public let registeredIdentifiers: [String]
+/// A cell a ``ListView`` was asked for and can't make.
+///
+/// ``ListView/checkedDequeueReusableCell(withIdentifier:for:)`` throws it. The spellings UIKit
+/// has, such as ``ListView/dequeueReusableCell(withIdentifier:for:)-(_,IndexPath)``, don't throw:
+/// they report the same mistake to `SendingStateDiagnostics` and return a placeholder cell.
+///
+/// ```swift
+/// #expect(throws: ListViewError.unregisteredIdentifier("header", registered: ["product"])) {
+///     try list.checkedDequeueReusableCell(withIdentifier: "header", for: IndexPath(row: 0, section: 0))
+/// }
+/// ```
+public enum ListViewError: Error, Hashable, Sendable {
+    /// No cell class is registered for the reuse identifier; `registered` lists those that are, sorted.
+    case unregisteredIdentifier(String, registered: [String])
 
-    /// Creates a report.
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: The identifier asked for.
-    ///   - registeredIdentifiers: The identifiers that are registered.
-    public init(reuseIdentifier: String, registeredIdentifiers: [String]) {
-        self.reuseIdentifier = reuseIdentifier
-        self.registeredIdentifiers = registeredIdentifiers
+    /// The index path isn't a row of the list; `rowsPerSection` lists how many rows each section has.
+    case indexPathOutOfRange(IndexPath, rowsPerSection: [Int])
+}
+
+extension ListViewError: CustomStringConvertible {
+    /// A sentence naming what was asked for and what the list has.
+    public var description: String {
+        switch self {
+        case .unregisteredIdentifier(let identifier, let registered):
+            "no cell class registered for reuse identifier \"\(identifier)\"; registered: "
+                + (registered.isEmpty ? "none" : registered.map { "\"\($0)\"" }.joined(separator: ", "))
+        case .indexPathOutOfRange(let indexPath, let rowsPerSection):
+            "no row at \(indexPath) in a list of \(describe(rowsPerSection))"
+        }
     }
 
-    /// A message naming the identifier and the registered ones.
-    public var description: String {
-        "no cell class registered for reuse identifier \"\(reuseIdentifier)\"; registered: "
-            + (registeredIdentifiers.isEmpty
-                ? "none" : registeredIdentifiers.map { "\"\($0)\"" }.joined(separator: ", "))
+    private func describe(_ rowsPerSection: [Int]) -> String {
+        switch rowsPerSection.count {
+        case 0: "no sections"
+        case 1: "1 section of \(rowsPerSection[0]) row\(rowsPerSection[0] == 1 ? "" : "s")"
+        default:
+            "\(rowsPerSection.count) sections of \(rowsPerSection.map(String.init).joined(separator: ", ")) rows"
+        }
     }
 }

@@ -36,11 +36,6 @@ open class Slider: Control {
     /// Whether sliding sends `valueChanged` at every step (`true`) or once when released.
     public var isContinuous = true
 
-    /// Creates a slider from 0 to 1 at 0.
-    public required init() {
-        super.init()
-    }
-
     /// Creates a slider with a range and a value.
     ///
     /// - Parameters:

@@ -6,11 +6,6 @@ open class Switch: Control {
     /// Whether the switch is on; setting it sends no event.
     public var isOn = false
 
-    /// Creates a switch that is off.
-    public required init() {
-        super.init()
-    }
-
     /// Flips the switch like a finger: `touchDown`, then the change and `valueChanged`, then
     /// `touchUpInside`.
     ///

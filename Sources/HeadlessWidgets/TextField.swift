@@ -14,13 +14,11 @@ open class TextField: Control {
     /// The hint shown while the text is empty.
     public var placeholder: String?
 
+    /// The font of the text; ``Font/standard`` until set.
+    public var font = Font.standard
+
     /// Whether the field is being edited.
     public private(set) var isEditing = false
-
-    /// Creates an empty text field.
-    public required init() {
-        super.init()
-    }
 
     /// Types text like a person, one character at a time.
     ///
@@ -79,8 +77,8 @@ open class TextField: Control {
         text.isEmpty ? placeholder : text
     }
 
-    /// Whether the field is editing, with the control's flags.
+    /// Whether the field is editing, the font when it isn't ``Font/standard``, and the control's flags.
     open override var dumpAttributes: [String] {
-        (isEditing ? ["editing"] : []) + super.dumpAttributes
+        (isEditing ? ["editing"] : []) + (font == .standard ? [] : ["font=\(font)"]) + super.dumpAttributes
     }
 }

@@ -23,7 +23,10 @@ open class View: Sender {
     public let senderStorage = SenderStorage()
 
     /// The view's rectangle in its superview's coordinates.
-    public var frame: Rect = .zero
+    public var frame: Rect = .zero {
+        // Observed here rather than overridden in a subclass, so that reading it stays direct.
+        didSet { frameDidChange() }
+    }
 
     /// The view's rectangle in its own coordinates: its frame's size at the origin.
     public var bounds: Rect {
@@ -118,16 +121,37 @@ open class View: Sender {
     /// A real toolkit adapter would install one native recognizer per entry here.
     public private(set) var installedRecognizers: [SenderEvent] = []
 
-    /// Creates a view with an empty frame.
-    public required init() {}
-
-    /// Creates a view with a frame.
+    /// Creates a view with a frame; the initializer a subclass overrides, as in UIKit.
+    ///
+    /// A subclass that overrides it inherits ``init()``, so a list can still create its cells by
+    /// type:
+    ///
+    /// ```swift
+    /// final class BadgeView: View {
+    ///     let countLabel = Label()
+    ///
+    ///     override init(frame: Rect) {
+    ///         super.init(frame: frame)
+    ///         addSubview(countLabel)
+    ///     }
+    /// }
+    /// ```
     ///
     /// - Parameter frame: The view's rectangle in its superview's coordinates.
-    public convenience init(frame: Rect) {
-        self.init()
+    public init(frame: Rect) {
         self.frame = frame
     }
+
+    /// Creates a view with an empty frame, through ``init(frame:)``.
+    ///
+    /// It is required so that a list can create cells from their class. A subclass inherits it
+    /// when it overrides ``init(frame:)`` or declares no initializer of its own.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Called after ``frame`` changes; a ``ListCell`` resizes its content view here.
+    func frameDidChange() {}
 
     // MARK: - Hierarchy
 

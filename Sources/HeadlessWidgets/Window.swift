@@ -24,9 +24,4 @@ public final class Window: View {
     public convenience init(size: Size) {
         self.init(frame: Rect(origin: .zero, size: size))
     }
-
-    /// Creates an empty window.
-    public required init() {
-        super.init()
-    }
 }

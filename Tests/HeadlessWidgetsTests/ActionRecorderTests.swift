@@ -7,9 +7,9 @@ struct ActionRecorderTests {
     final class Screen: View, EventForwardingProvider {
         let button = Button(title: "Buy")
 
-        required init() {
-            super.init()
-            frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        override init(frame: Rect) {
+            super.init(frame: frame)
+            self.frame = Rect(x: 0, y: 0, width: 200, height: 100)
             button.frame = Rect(x: 0, y: 0, width: 100, height: 44)
             addSubview(button)
         }

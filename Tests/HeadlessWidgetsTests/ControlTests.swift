@@ -9,9 +9,9 @@ struct ControlTests {
         let control = Control()
         var highlightedAt: [Bool] = []
 
-        required init() {
-            super.init()
-            frame = Rect(x: 0, y: 0, width: 300, height: 300)
+        override init(frame: Rect) {
+            super.init(frame: frame)
+            self.frame = Rect(x: 0, y: 0, width: 300, height: 300)
             control.frame = Rect(x: 10, y: 10, width: 100, height: 44)
             addSubview(control)
         }
@@ -91,5 +91,16 @@ struct ControlTests {
         control.isEnabled = false
         control.isSelected = true
         #expect(control.dumpAttributes == ["disabled", "selected"])
+    }
+
+    @Test func itsStateCombinesItsFlagsAsUIKitsDoes() {
+        let control = Control()
+        #expect(control.state == .normal)
+        control.isSelected = true
+        #expect(control.state == .selected)
+        control.isEnabled = false
+        #expect(control.state == [.disabled, .selected])
+        let uikitSpelling: Control.State = [.disabled, .selected]
+        #expect(control.state == uikitSpelling)
     }
 }

@@ -17,4 +17,27 @@ struct LabelTests {
         #expect(refusal(of: try button.tap()) == nil, "a label in front does not cover the button")
         #expect(refusal(of: try label.tap())?.reason == .userInteractionDisabled)
     }
+
+    @Test func aFontThatIsNotStandardShowsInTheDump() {
+        let label = Label(text: "Tea")
+        #expect(label.font == .standard)
+        #expect(label.dumpAttributes == [])
+        label.font = Font.systemFont(ofSize: 14)
+        #expect(label.dumpAttributes == ["font=14pt"])
+    }
+
+    @Test func overridingInitFrameKeepsLettingTouchesPassThrough() {
+        final class PriceLabel: Label {
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                text = "€1"
+            }
+        }
+        let label = PriceLabel()
+        #expect(label.text == "€1")
+        #expect(!label.isUserInteractionEnabled)
+        #expect(
+            Label(frame: Rect(x: 1, y: 2, width: 3, height: 4)).frame == Rect(x: 1, y: 2, width: 3, height: 4)
+        )
+    }
 }

@@ -165,14 +165,14 @@ final class RandomCard: View, Configurable, EventForwardingProvider {
 
     init(id: Int) {
         self.id = id
-        super.init()
+        super.init(frame: .zero)
         button.frame = Rect(x: 0, y: 0, width: 40, height: 40)
         addSubview(button)
     }
 
     required init() {
         id = -1
-        super.init()
+        super.init(frame: .zero)
     }
 
     var configurer: (RandomCard, Int) -> Void {
@@ -190,8 +190,8 @@ final class RandomCard: View, Configurable, EventForwardingProvider {
 final class RandomRow: ListCell, Configurable, EventForwardingProvider {
     let button = Button()
 
-    required init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         button.frame = Rect(x: 0, y: 0, width: 40, height: 20)
         addSubview(button)
     }
@@ -240,13 +240,13 @@ final class Harness: ListViewDataSource {
         list.register(RandomRow.self, forCellReuseIdentifier: "row")
         list.dataSource = self
         window.addSubview(list)
-        try? list.reloadData()
+        list.reloadData()
     }
 
     func numberOfRows(in listView: ListView) -> Int { 100 }
 
     func listView(_ listView: ListView, cellForRowAt row: Int) throws -> ListCell {
-        let cell = try listView.dequeueReusableCell(withIdentifier: "row", for: row)
+        let cell = listView.dequeueReusableCell(withIdentifier: "row", for: row)
         if let cell = cell as? RandomRow {
             cell.ss.configure(row)
             listHandler.attach(to: cell)
@@ -387,7 +387,7 @@ final class Harness: ListViewDataSource {
             cards[c].view.button.sendActions(for: .touchUpInside)
             expectDelivery(for: c)
         case .scroll(let row):
-            try? list.scroll(to: row)
+            list.scroll(to: row)
         case .tapRow(let index):
             let rows = list.visibleRows
             let row = rows.lowerBound + index % rows.count

@@ -65,4 +65,12 @@ struct TextFieldTests {
         #expect(field.text.isEmpty)
         #expect(field.eventLog.isEmpty)
     }
+
+    @Test func aFontThatIsNotStandardShowsInTheDump() throws {
+        let field = fieldInWindow()
+        #expect(field.font == .standard)
+        field.font = .boldSystemFont(ofSize: 20)
+        try field.type("a")
+        #expect(field.dumpAttributes == ["editing", "font=20pt bold"])
+    }
 }

@@ -225,9 +225,9 @@ struct ViewGesturesTests {
     @Test func aTapOnAControlAlsoFiresATapGestureMappedOnIt() throws {
         final class Row: View, EventForwardingProvider {
             let button = Button(title: "x")
-            required init() {
-                super.init()
-                frame = Rect(x: 0, y: 0, width: 100, height: 100)
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                self.frame = Rect(x: 0, y: 0, width: 100, height: 100)
                 button.frame = Rect(x: 0, y: 0, width: 50, height: 50)
                 addSubview(button)
             }

@@ -8,10 +8,10 @@ struct ViewReachabilityTests {
     private func scene() -> (window: Window, panel: View, button: Button, recorder: ActionRecorder<String>) {
         final class Panel: View, EventForwardingProvider {
             let button = Button(title: "Buy")
-            required init() {
-                super.init()
+            override init(frame: Rect) {
+                super.init(frame: frame)
                 accessibilityIdentifier = "panel"
-                frame = Rect(x: 0, y: 100, width: 390, height: 200)
+                self.frame = Rect(x: 0, y: 100, width: 390, height: 200)
                 button.accessibilityIdentifier = "buy"
                 button.frame = Rect(x: 20, y: 20, width: 100, height: 44)
                 addSubview(button)

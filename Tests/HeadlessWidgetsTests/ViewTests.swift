@@ -131,4 +131,22 @@ struct ViewTests {
         #expect(child.superview === second)
         #expect(first.subviews.isEmpty)
     }
+
+    @Test func aSubclassOverridingInitFrameInheritsInitAndTheListCanCreateItByType() {
+        final class Badge: View {
+            let label = Label()
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                addSubview(label)
+            }
+        }
+        let framed = Badge(frame: Rect(x: 1, y: 2, width: 30, height: 20))
+        #expect(framed.frame == Rect(x: 1, y: 2, width: 30, height: 20))
+        #expect(framed.subviews.count == 1)
+        let viewType: View.Type = Badge.self
+        let made = viewType.init()
+        #expect(made is Badge)
+        #expect(made.frame == .zero)
+        #expect(made.subviews.count == 1, "init() runs the overridden init(frame:)")
+    }
 }

@@ -1,18 +1,38 @@
 import Foundation
 import Testing
 
-// The DocC article "Porting SendingState to a UI toolkit" shows the GTK adapter's own code. Each of
-// its `swift`, `c` and `modulemap` blocks must appear in a file of the adapter's sources or tests,
-// or of the conformance checker and the tests that run it, so the article shows code that compiles.
+// The porting articles show code that compiles. "Porting SendingState to a UI toolkit" shows the
+// GTK adapter's own code: each of its `swift`, `c` and `modulemap` blocks must appear in a file of
+// the adapter's sources or tests, or of the conformance checker and the tests that run it.
+// "Porting an iOS screen" shows the ported screen of the PortingTests target; its blocks of iOS
+// code, which begin with `import UIKit`, are the originals and can't compile here.
 // Indentation and blank lines don't count, and a `// …` line stands for lines left out: the lines
 // around it must still appear in that order, in one file.
 
-/// The article, relative to the repository's root.
-private let articlePath = "Sources/SendingState/Documentation.docc/PortingToAToolkit.md"
+/// An article whose code blocks must come from files under some folders.
+struct CheckedArticle: Sendable, CustomTestStringConvertible {
+    /// The article, relative to the repository's root.
+    var path: String
+    /// The folders whose files a snippet may come from, relative to the repository's root.
+    var snippetFolders: [String]
+    /// How many checked blocks the article has at least, so a broken parser can't pass.
+    var minimumSnippets: Int
 
-/// The folders whose files a snippet may come from, relative to the repository's root.
-private let snippetFolders = [
-    "Adapters/GTK/Sources", "Adapters/GTK/Tests", "Sources/SendingStateTesting", "Tests/HeadlessWidgetsTests",
+    var testDescription: String { path }
+}
+
+private let articles = [
+    CheckedArticle(
+        path: "Sources/SendingState/Documentation.docc/PortingToAToolkit.md",
+        snippetFolders: [
+            "Adapters/GTK/Sources", "Adapters/GTK/Tests", "Sources/SendingStateTesting",
+            "Tests/HeadlessWidgetsTests",
+        ],
+        minimumSnippets: 10),
+    CheckedArticle(
+        path: "Sources/HeadlessWidgets/Documentation.docc/PortingAnIOSScreen.md",
+        snippetFolders: ["Tests/PortingTests"],
+        minimumSnippets: 4),
 ]
 
 /// The kinds of file a snippet may come from.
@@ -21,27 +41,40 @@ private let snippetExtensions: Set<String> = ["swift", "h", "modulemap"]
 /// The languages of the code blocks that must come from those files; shell commands are not code.
 private let checkedLanguages: Set<String> = ["swift", "c", "modulemap"]
 
+/// The first line of a block of iOS code, shown as the original of a port.
+private let iOSOriginal = "import UIKit"
+
 /// The line that stands for lines left out of a snippet.
 private let elision = "// …"
 
 struct PortingArticleTests {
-    @Test func everySnippetInThePortingArticleComesFromTheAdapterOrItsTests() throws {
+    @Test(arguments: articles)
+    func everySnippetOfThePortingArticlesComesFromCompiledCode(_ checked: CheckedArticle) throws {
         let article = try String(
-            contentsOf: repositoryRoot.appendingPathComponent(articlePath), encoding: .utf8)
-        let sources = try sourceFiles()
-        let snippets = codeBlocks(in: article).filter { checkedLanguages.contains($0.language) }
-        #expect(snippets.count >= 10, "found \(snippets.count) checked code blocks in \(articlePath)")
-        #expect(!sources.isEmpty, "found no source files in \(snippetFolders)")
+            contentsOf: repositoryRoot.appendingPathComponent(checked.path), encoding: .utf8)
+        let sources = try sourceFiles(in: checked.snippetFolders)
+        let snippets = codeBlocks(in: article).filter(isChecked)
+        #expect(
+            snippets.count >= checked.minimumSnippets,
+            "found \(snippets.count) checked code blocks in \(checked.path)")
+        #expect(!sources.isEmpty, "found no source files in \(checked.snippetFolders)")
         for snippet in snippets {
             let lines = significantLines(snippet.text)
             let found = sources.contains { contains(lines, in: $0.lines) }
             #expect(
                 found,
                 """
-                The \(snippet.language) block at \(articlePath):\(snippet.line) is not in any file under \
-                \(snippetFolders.joined(separator: ", ")); \(firstMissingLine(of: lines, in: sources))
+                The \(snippet.language) block at \(checked.path):\(snippet.line) is not in any file under \
+                \(checked.snippetFolders.joined(separator: ", ")); \(firstMissingLine(of: lines, in: sources))
                 """)
         }
+    }
+
+    @Test func blocksOfIOSCodeAndShellCommandsAreNotChecked() {
+        #expect(!isChecked(CodeBlock(language: "swift", line: 1, text: "\nimport UIKit\nfinal class A {}\n")))
+        #expect(isChecked(CodeBlock(language: "swift", line: 1, text: "import HeadlessWidgets\n")))
+        #expect(isChecked(CodeBlock(language: "modulemap", line: 1, text: "module Gtk {}\n")))
+        #expect(!isChecked(CodeBlock(language: "sh", line: 1, text: "swift test\n")))
     }
 
     @Test func anElisionSkipsLinesButKeepsTheOrder() {
@@ -67,7 +100,7 @@ struct PortingArticleTests {
         var lines: [Substring]
     }
 
-    private func sourceFiles() throws -> [SourceFile] {
+    private func sourceFiles(in snippetFolders: [String]) throws -> [SourceFile] {
         try snippetFolders.flatMap { folder -> [SourceFile] in
             let url = repositoryRoot.appendingPathComponent(folder)
             let files =
@@ -87,6 +120,11 @@ struct PortingArticleTests {
         var language: String
         var line: Int
         var text: String
+    }
+
+    /// Whether a code block must come from compiled code: code in a checked language, and not iOS code.
+    private func isChecked(_ block: CodeBlock) -> Bool {
+        checkedLanguages.contains(block.language) && significantLines(block.text).first != iOSOriginal[...]
     }
 
     private func codeBlocks(in markdown: String) -> [CodeBlock] {

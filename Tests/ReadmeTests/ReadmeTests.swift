@@ -17,8 +17,8 @@ final class ProductCell: ListCell, Configurable {
     let nameLabel = Label()
     let favoriteButton = Button(title: "☆")
 
-    required init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         favoriteButton.accessibilityIdentifier = "favorite"
         addSubview(nameLabel)
         addSubview(favoriteButton)

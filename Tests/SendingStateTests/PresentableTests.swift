@@ -28,4 +28,16 @@ struct PresentableTests {
         render(caption, on: view)
         #expect(view.text == "two")
     }
+
+    @Test func theBinderTypeDefaultsToTheViewTypeOfApply() {
+        struct Badge: Presentable {
+            var state: String
+            func apply(to binder: LabelView) { binder.ss.configure(state) }
+        }
+        let badge = Badge(state: "new")
+        #expect(badge.binderType == LabelView.self)
+        let view = LabelView()
+        render(badge, on: view)
+        #expect(view.text == "new")
+    }
 }

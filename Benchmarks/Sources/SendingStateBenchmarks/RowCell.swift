@@ -8,9 +8,9 @@ final class RowCell: View, Configurable, EventForwardingProvider {
     let favoriteButton = Button(title: "☆")
     let deleteButton = Button(title: "Delete")
 
-    required init() {
-        super.init()
-        frame = Rect(x: 0, y: 0, width: 320, height: 44)
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        self.frame = Rect(x: 0, y: 0, width: 320, height: 44)
         titleLabel.frame = Rect(x: 10, y: 0, width: 200, height: 44)
         favoriteButton.frame = Rect(x: 220, y: 0, width: 44, height: 44)
         deleteButton.frame = Rect(x: 270, y: 0, width: 44, height: 44)

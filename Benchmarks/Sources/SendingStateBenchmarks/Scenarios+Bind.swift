@@ -106,8 +106,8 @@ private final class BindFixture {
 private final class HeaderCell: View, Configurable {
     let titleLabel = Label()
 
-    required init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         addSubview(titleLabel)
     }
 

@@ -28,3 +28,12 @@ public protocol Presentable {
     /// - Parameter binder: The view to render on.
     @MainActor func apply(to binder: Binder)
 }
+
+// MARK: - Default implementations
+
+extension Presentable {
+    /// The view type of ``apply(to:)``, so a presentable that names it there needn't declare it twice.
+    public var binderType: Binder.Type {
+        Binder.self
+    }
+}

@@ -20,8 +20,8 @@ final class ProductCell: ListCell, Configurable, EventForwardingProvider {
     let quantitySlider = Slider(minimumValue: 0, maximumValue: 10, value: 1)
     private(set) var reuseCount = 0
 
-    required init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         favoriteButton.accessibilityIdentifier = "favorite"
         favoriteButton.frame = Rect(x: 300, y: 0, width: 44, height: 44)
         quantitySlider.frame = Rect(x: 100, y: 0, width: 180, height: 44)
@@ -71,7 +71,7 @@ final class ProductList: ListViewDataSource {
     }
 
     func listView(_ listView: ListView, cellForRowAt row: Int) throws -> ListCell {
-        let cell = try listView.dequeueReusableCell(withIdentifier: "product", for: row)
+        let cell = listView.dequeueReusableCell(withIdentifier: "product", for: row)
         if let cell = cell as? ProductCell {
             cell.ss.configure(products[row])
             handler.attach(to: cell)
