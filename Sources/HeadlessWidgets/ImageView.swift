@@ -14,9 +14,11 @@ open class ImageView: View {
     /// The name of the image shown, such as `"star.fill"`.
     public var imageName: String?
 
-    /// Creates an image view that shows nothing.
-    public required init() {
-        super.init()
+    /// Creates an image view with a frame that shows nothing; like UIKit's, it doesn't take touches.
+    ///
+    /// - Parameter frame: The image view's rectangle in its superview's coordinates.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 

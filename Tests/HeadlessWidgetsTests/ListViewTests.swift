@@ -212,7 +212,7 @@ struct ListViewTests {
                 "HeadlessWidgets: ListView: the data source threw OutOfStock() for the row at [0, 1]; the row shows "
                     + "a placeholder cell."
             ])
-        #expect(list.dump().contains("ListCell (0, 44, 390, 44) placeholder"))
+        #expect(list.dump().contains("ListCell (0, 44, 390, 44) cell placeholder"))
     }
 
     @Test func theSameCellForTwoRowsGivesTheSecondAPlaceholderAndAReport() {
