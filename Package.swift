@@ -14,7 +14,7 @@ let upcomingFeatures: [SwiftSetting] = [
 
 let package = Package(
     name: "SendingState",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "SendingState", targets: ["SendingState"]),
         .library(name: "HeadlessWidgets", targets: ["HeadlessWidgets"]),

@@ -7,7 +7,7 @@ import PackageDescription
 // instructions of every scenario with callgrind, and checks the performance targets.
 let package = Package(
     name: "SendingStateBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         // Named, so that products resolve whatever the checkout's directory is called.
         .package(name: "SendingState", path: ".."),
