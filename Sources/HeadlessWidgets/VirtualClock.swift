@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The time a ``Window`` runs on: a `Clock` that moves only when the test or simulated input moves it.
 ///
 /// Inject it where your app takes an `any Clock<Duration>`, and code that debounces, delays, polls
@@ -393,9 +401,12 @@ public final class VirtualClock: Clock, Sendable {
         var turns = 0
         while quiet < Self.quietTurns, turns < Self.maximumTurns {
             // A turn on the main actor runs the main-actor jobs queued before it; a round trip
-            // through the global executor starts the jobs queued there before it.
+            // through the global executor starts the jobs queued there before it. Yielding the
+            // processor on both sides lets a thread the system paused mid-job finish it: without
+            // it, a busy machine made one run in a hundred of the example move on too early.
             await Task.yield()
-            await Task.detached(priority: Task.currentPriority) {}.value
+            sched_yield()
+            await Task.detached(priority: Task.currentPriority) { _ = sched_yield() }.value
             turns += 1
             let activity = schedule.withLock { $0.activity }
             if activity == lastActivity {
