@@ -32,7 +32,7 @@ import Synchronization
 ///
 /// ### What a move guarantees
 ///
-/// A move — ``advance(by:)``, ``advance(to:)``, ``settle(timeout:)``, or input that takes time —
+/// A move — ``advance(by:)``, ``advance(to:)``, ``settle(timeout:maximumSteps:)``, or input that takes time —
 /// takes the waiters due by its target one at a time, soonest deadline first, and those with the
 /// same deadline in the order they were scheduled. Before each one, the clock's ``now`` is set to
 /// its deadline. A timer's work runs then and there. A sleeper is resumed, and an asynchronous
@@ -52,7 +52,7 @@ import Synchronization
 /// Input can't wait: it is synchronous. A long press resumes the same sleepers, in the same order,
 /// and runs due timers at their deadlines, but a resumed task runs only when your test next
 /// awaits, and reads the time at the end of the press. Await ``advance(by:)`` with `.zero`, or
-/// ``Window/settle(timeout:)``, to let such tasks finish.
+/// ``Window/settle(timeout:maximumSteps:)``, to let such tasks finish.
 ///
 /// - Note: Work that reschedules itself at the same instant over and over would stop time. A move
 ///   traps after ``maximumWaitersPerInstant`` waiters come due at one instant, naming the last
@@ -278,11 +278,12 @@ public final class VirtualClock: Clock, Sendable {
     /// Advances from one deadline to the next until nothing waits on the clock, or fails after a
     /// bound instead of running forever.
     ///
-    /// Settling ends when nothing is scheduled after ready work has run. When the next deadline
-    /// lies more than `timeout` after the time settling started — a repeating timer, a polling
-    /// loop, a retry that never gives up — it stops at the last deadline within the bound and
-    /// throws a ``SettleError`` that lists every waiter left, with its deadline and where it was
-    /// scheduled.
+    /// Settling ends when nothing is scheduled after ready work has run. Work that never stops —
+    /// a repeating timer, a polling loop, a retry that never gives up — would keep it going
+    /// forever; instead it stops when the next deadline lies more than `timeout` after the time
+    /// settling started, or once `maximumSteps` waiters have come due, and throws a
+    /// ``SettleError`` that lists every waiter left, with its deadline and where it was
+    /// scheduled. Time stays at the last deadline reached.
     ///
     /// ```swift
     /// interactor.handle(action: .load)
@@ -290,23 +291,31 @@ public final class VirtualClock: Clock, Sendable {
     /// #expect(interactor.state.products.count == 12)
     /// ```
     ///
-    /// - Parameter timeout: How much virtual time settling may take; a minute by default, longer
-    ///   than any animation, debounce or request timeout a screen waits for.
-    /// - Throws: A ``SettleError`` when something is still scheduled past `timeout`.
+    /// - Parameters:
+    ///   - timeout: How much virtual time settling may take; a minute by default, longer than any
+    ///     animation, debounce or request timeout a screen waits for.
+    ///   - maximumSteps: How many waiters may come due; 10,000 by default, which a timer firing
+    ///     every frame at 60 Hz reaches only after more than two minutes.
+    /// - Throws: A ``SettleError`` when something is still scheduled past either bound.
     /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
     ///   turns each resumed task takes.
     @MainActor
-    public func settle(timeout: Duration = .seconds(60)) async throws(SettleError) {
+    public func settle(timeout: Duration = .seconds(60), maximumSteps: Int = 10_000) async throws(SettleError)
+    {
         let failure: SettleError? = await exclusively {
             let bound = now.advanced(by: max(timeout, .zero))
+            var steps = 0
+            await waitForWorkToRun()
             while true {
-                await waitForWorkToRun()
                 let (next, now, waiters) = schedule.withLock { ($0.nextDeadline, $0.now, $0.waiters) }
                 guard let next else { return nil }
                 guard next <= bound else {
-                    return SettleError(timeout: timeout, now: now, waiters: waiters)
+                    return SettleError(reason: .timedOut(after: timeout), now: now, waiters: waiters)
                 }
-                await move(to: next)
+                guard steps < maximumSteps else {
+                    return SettleError(reason: .tooManySteps(steps), now: now, waiters: waiters)
+                }
+                steps += await fireWaiters(dueBy: next, atMost: maximumSteps - steps)
             }
         }
         if let failure { throw failure }
@@ -354,16 +363,27 @@ public final class VirtualClock: Clock, Sendable {
         return result
     }
 
-    /// Fires every waiter due by `target`, letting work run after each, then moves to `target`.
+    /// Lets ready work run, fires every waiter due by `target`, then moves to `target`.
     @MainActor
     private func move(to target: Instant) async {
         await waitForWorkToRun()
+        await fireWaiters(dueBy: target)
+        schedule.withLock { $0.moveTime(to: target) }
+    }
+
+    /// Fires the waiters due by `target` one at a time, letting work run after each, and returns
+    /// how many it fired.
+    @MainActor
+    @discardableResult
+    private func fireWaiters(dueBy target: Instant, atMost limit: Int = .max) async -> Int {
         var run = RunAtOneInstant()
-        while let entry = takeNext(dueBy: target, counting: &run) {
+        var fired = 0
+        while fired < limit, let entry = takeNext(dueBy: target, counting: &run) {
             fire(entry)
+            fired += 1
             await waitForWorkToRun()
         }
-        schedule.withLock { $0.moveTime(to: target) }
+        return fired
     }
 
     /// Takes the next waiter due, trapping when too many come due at one instant.

@@ -40,7 +40,7 @@ public final class Window: View {
     /// Advances the window's clock until nothing waits on it, or fails after a bound instead of
     /// running forever.
     ///
-    /// The same as ``VirtualClock/settle(timeout:)`` on ``clock``: use it after an interaction
+    /// The same as ``VirtualClock/settle(timeout:maximumSteps:)`` on ``clock``: use it after an interaction
     /// that starts timed work, such as a load, a debounce or an animation, to let all of it finish.
     ///
     /// ```swift
@@ -48,9 +48,12 @@ public final class Window: View {
     /// try await window.settle()
     /// ```
     ///
-    /// - Parameter timeout: How much virtual time settling may take; a minute by default.
-    /// - Throws: A ``SettleError`` listing what is still scheduled when the bound is reached.
-    public func settle(timeout: Duration = .seconds(60)) async throws(SettleError) {
-        try await clock.settle(timeout: timeout)
+    /// - Parameters:
+    ///   - timeout: How much virtual time settling may take; a minute by default.
+    ///   - maximumSteps: How many waiters may come due; 10,000 by default.
+    /// - Throws: A ``SettleError`` listing what is still scheduled when a bound is reached.
+    public func settle(timeout: Duration = .seconds(60), maximumSteps: Int = 10_000) async throws(SettleError)
+    {
+        try await clock.settle(timeout: timeout, maximumSteps: maximumSteps)
     }
 }

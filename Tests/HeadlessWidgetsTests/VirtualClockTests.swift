@@ -269,7 +269,7 @@ struct VirtualClockTests {
 
         let error = await #expect(throws: SettleError.self) { try await clock.settle(timeout: .seconds(60)) }
 
-        #expect(error?.timeout == .seconds(60))
+        #expect(error?.reason == .timedOut(after: .seconds(60)))
         #expect(error?.now.offset == .seconds(60))
         #expect(clock.now.offset == .seconds(60))
         #expect(
@@ -280,6 +280,18 @@ struct VirtualClockTests {
                 """)
         heartbeat.invalidate()
         poller.cancel()
+    }
+
+    @Test func settleFailsWhenWorkReschedulesItselfTooOftenToSettle() async {
+        let ticks = clock.schedule(after: .milliseconds(1), repeating: .milliseconds(1), label: "spin") { _ in
+        }
+
+        let error = await #expect(throws: SettleError.self) { try await clock.settle(maximumSteps: 100) }
+
+        #expect(error?.reason == .tooManySteps(100))
+        #expect(clock.now.offset == .milliseconds(100), "a minute of virtual time is far away")
+        #expect(error?.waiters.map(\.label) == ["spin"])
+        ticks.invalidate()
     }
 
     @Test func aDirectSleepOnTheClockRecordsWhereItWasCalled() async {
