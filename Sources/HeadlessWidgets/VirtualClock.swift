@@ -32,13 +32,13 @@ import Synchronization
 ///
 /// ### What a move guarantees
 ///
-/// A move — ``advance(by:)``, ``advance(to:)``, ``settle(timeout:maximumSteps:)``, or input that takes time —
-/// takes the waiters due by its target one at a time, soonest deadline first, and those with the
-/// same deadline in the order they were scheduled. Before each one, the clock's ``now`` is set to
-/// its deadline. A timer's work runs then and there. A sleeper is resumed, and an asynchronous
-/// move waits until its `sleep` call has returned (a handshake, not a guess), then lets the task
-/// run on until it suspends again, before it takes the next waiter. So a sleeper that sleeps
-/// again inside the window is honoured in order, and sees the time of its own deadline.
+/// A move — ``advance(by:)``, ``advance(to:)``, ``settle(timeout:maximumSteps:)``, or input that
+/// takes time — takes the waiters due by its target one at a time, soonest deadline first, and
+/// those with the same deadline in the order they were scheduled. Before each one, the clock's
+/// ``now`` is set to its deadline. A timer's work runs then and there. A sleeper is resumed, and an
+/// asynchronous move waits until its `sleep` call has returned (a handshake, not a guess), then
+/// lets the task run on until it suspends again, before it takes the next waiter. So a sleeper
+/// that sleeps again inside the window is honoured in order, and sees the time of its own deadline.
 ///
 /// The handshake covers everything that touches the clock. Code that runs between two clock
 /// calls — a task's first steps before it sleeps, or the rest of a task after it wakes — touches
@@ -72,14 +72,6 @@ public final class VirtualClock: Clock, Sendable {
 
     /// Creates a clock at its time zero, with nothing scheduled.
     public init() {}
-
-    /// Ends every sleep still waiting with a `CancellationError`, so that no task waits forever on
-    /// a clock that is gone.
-    deinit {
-        for sleep in schedule.withLock({ $0.removeAllSleeps() }) {
-            sleep.resume(throwing: CancellationError())
-        }
-    }
 
     /// The current time.
     public var now: Instant {

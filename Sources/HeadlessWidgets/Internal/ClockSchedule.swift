@@ -110,15 +110,6 @@ struct ClockSchedule {
         return waiter
     }
 
-    /// Empties the queue and returns the continuations of every sleep in it.
-    mutating func removeAllSleeps() -> [CheckedContinuation<Bool, any Error>] {
-        let sleeps = entries.compactMap { entry -> CheckedContinuation<Bool, any Error>? in
-            if case .resume(let continuation) = entry.action { continuation } else { nil }
-        }
-        entries.removeAll()
-        return sleeps
-    }
-
     // MARK: - Timers
 
     /// Queues a timer.
