@@ -52,7 +52,7 @@ extension VirtualClock {
         /// The result of an addition or subtraction, or the bound it went past.
         private static func saturating(_ result: (partialValue: Int128, overflow: Bool)) -> Duration {
             guard result.overflow else { return Duration(attoseconds: result.partialValue) }
-            // An overflow wraps around: a sum past the top comes out negative, and one past the bottom positive.
+            // An overflow wraps around: past the top comes out negative, past the bottom positive.
             return Duration(attoseconds: result.partialValue < 0 ? .max : .min)
         }
 

@@ -1,11 +1,11 @@
 extension VirtualClock {
     /// Something waiting on a ``VirtualClock``: a task suspended in a sleep, or a scheduled timer.
     ///
-    /// ``VirtualClock/waiters`` lists them in the order they will come due, and a
-    /// ``SettleError`` lists those still waiting when ``VirtualClock/settle(timeout:maximumSteps:)`` gives up.
-    /// Each says when it was scheduled and by what: a sleep names its task, when the task has a
-    /// name (`Task(name:)`), and a direct call on the clock adds its file and line; a timer has
-    /// its label and the place it was scheduled.
+    /// ``VirtualClock/waiters`` lists them in the order they will come due, and a ``SettleError``
+    /// lists those still waiting when ``VirtualClock/settle(timeout:maximumSteps:)`` gives up. Each
+    /// says when it was scheduled and by what: a sleep names its task, when the task has a name
+    /// (`Task(name:)`), and a direct call on the clock adds its file and line; a timer has its
+    /// label and the place it was scheduled.
     ///
     /// ```swift
     /// Task(name: "poll prices") { try await clock.sleep(for: .seconds(5)) }

@@ -40,8 +40,9 @@ public final class Window: View {
     /// Advances the window's clock until nothing waits on it, or fails after a bound instead of
     /// running forever.
     ///
-    /// The same as ``VirtualClock/settle(timeout:maximumSteps:)`` on ``clock``: use it after an interaction
-    /// that starts timed work, such as a load, a debounce or an animation, to let all of it finish.
+    /// The same as ``VirtualClock/settle(timeout:maximumSteps:)`` on ``clock``: use it after an
+    /// interaction that starts timed work, such as a load, a debounce or an animation, to let all
+    /// of it finish.
     ///
     /// ```swift
     /// try window.get(.identifier("reload"), as: Button.self).tap()
