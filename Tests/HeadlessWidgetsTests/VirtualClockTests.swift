@@ -104,6 +104,19 @@ struct VirtualClockTests {
         #expect(log.entries == ["a at 1.0 seconds"], "the sleep started at 0 s, not at 1 s")
     }
 
+    @Test func movesStartedTogetherTakeTurns() async {
+        sleeper("a", .seconds(1), .seconds(1))
+        sleeper("b", .milliseconds(1_500))
+        await clock.advance(by: .zero)
+
+        async let first: Void = clock.advance(by: .seconds(1))
+        async let second: Void = clock.advance(by: .seconds(1))
+        _ = await (first, second)
+
+        #expect(log.entries == ["a at 1.0 seconds", "b at 1.5 seconds", "a at 2.0 seconds"])
+        #expect(clock.now.offset == .seconds(2), "each move went one second from where the other left off")
+    }
+
     @Test func sleepersOnTheGlobalExecutorWakeInOrderToo() async throws {
         let clock = clock
         let task = Task.detached {
@@ -116,6 +129,7 @@ struct VirtualClockTests {
         }
 
         await clock.advance(by: .seconds(3))
+        task.cancel()  // a task still sleeping fails the test instead of hanging it
 
         #expect(try await task.value == [.seconds(1), .seconds(2), .seconds(3)])
     }
@@ -136,6 +150,7 @@ struct VirtualClockTests {
             return clock.now.offset
         }
         await clock.advance(by: .seconds(1))
+        task.cancel()  // a task still sleeping fails the test instead of hanging it
         #expect(try await task.value == .seconds(1))
     }
 
@@ -204,6 +219,7 @@ struct VirtualClockTests {
         clock.schedule(after: .seconds(-1), repeating: .zero) { [clock, log] _ in log.record("now", at: clock)
         }
         #expect(clock.waiters.map(\.kind) == [.timer(repeating: nil)])
+        #expect(clock.waiters.map(\.deadline) == [clock.now], "due now, not in the past")
         #expect(log.entries.isEmpty)
         await clock.advance(by: .zero)
         #expect(log.entries == ["now at 0.0 seconds"])
@@ -357,8 +373,9 @@ struct VirtualClockTests {
 
         #expect(seconds(clock.waiters) == [.seconds(2)], "the press woke the sleeper due at 0.6 s")
         await clock.advance(by: .zero)
-        try await task.value
+        task.cancel()  // a task still sleeping fails the test instead of hanging it
         late.cancel()
+        try await task.value
     }
 
     @Test func aPanTakesOneFrameAStepAndRunsWhatFallsInEachFrame() throws {

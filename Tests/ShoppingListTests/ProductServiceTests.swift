@@ -16,6 +16,7 @@ struct ProductServiceTests {
         #expect(answer == nil)
         #expect(clock.waiters.map(\.label) == ["product response", "product request timeout"])
         await clock.advance(by: .nanoseconds(1))
+        request.cancel()  // a request still waiting fails the test instead of hanging it
 
         try await request.value
         #expect(answer == Product.groceries)
@@ -29,6 +30,7 @@ struct ProductServiceTests {
         let request = Task { try await service.fetchProducts() }
 
         await clock.advance(by: .seconds(5))
+        request.cancel()  // a request still waiting fails the test instead of hanging it
 
         await #expect(throws: ProductServiceError.timedOut(after: .seconds(5))) { try await request.value }
         #expect(clock.waiters.isEmpty, "the answer that would come at 30 s is cancelled")
