@@ -171,6 +171,10 @@ public final class VirtualClock: Clock, Sendable {
     /// invalidated; an interval that isn't positive makes it run once. A delay that isn't
     /// positive makes the work due now: it runs at the next move, even `advance(by: .zero)`.
     ///
+    /// The clock keeps the work until it has run for the last time or is invalidated, as a run
+    /// loop keeps a `Timer`: capture views and the clock weakly in it, or a repeating timer keeps
+    /// them alive.
+    ///
     /// This is the way for main-actor code to animate on the clock, such as a scroll view
     /// decelerating one frame at a time:
     ///

@@ -51,7 +51,7 @@ struct VirtualClockTests {
 
     @Test func advanceStopsAtItsTargetAndLeavesLaterSleepersWaiting() async {
         sleeper("soon", .seconds(1))
-        sleeper("later", .seconds(5))
+        let later = sleeper("later", .seconds(5))
         await clock.advance(by: .zero)
 
         await clock.advance(by: .seconds(2))
@@ -59,6 +59,7 @@ struct VirtualClockTests {
         #expect(log.entries == ["soon at 1.0 seconds"])
         #expect(seconds(clock.waiters) == [.seconds(5)])
         #expect(clock.now.offset == .seconds(2))
+        later.cancel()
     }
 
     @Test func advanceToAnInstantMovesThereAndAnEarlierInstantMovesNothing() async {
@@ -86,7 +87,7 @@ struct VirtualClockTests {
     }
 
     @Test func aSleepStartedInsideTheWindowIsHonouredInOrder() async {
-        sleeper("a", .seconds(1), .milliseconds(500), .seconds(1))
+        let a = sleeper("a", .seconds(1), .milliseconds(500), .seconds(1))
         sleeper("b", .milliseconds(1_800))
         await clock.advance(by: .zero)
 
@@ -94,6 +95,7 @@ struct VirtualClockTests {
 
         #expect(log.entries == ["a at 1.0 seconds", "a at 1.5 seconds", "b at 1.8 seconds"])
         #expect(seconds(clock.waiters) == [.milliseconds(2_500)], "a's third sleep started at 1.5 s")
+        a.cancel()
     }
 
     @Test func advanceLetsANewTaskStartSleepingBeforeTimeMoves() async {
@@ -383,9 +385,11 @@ struct VirtualClockTests {
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         var frames: [Duration] = []
-        window.clock.schedule(after: .zero, repeating: .seconds(1) / 60) { [clock = window.clock] _ in
-            frames.append(clock.now.offset)
+        let timer = window.clock.schedule(after: .zero, repeating: .seconds(1) / 60) {
+            [weak clock = window.clock] _ in
+            if let clock { frames.append(clock.now.offset) }
         }
+        defer { timer.invalidate() }
 
         try view.pan(by: Point(x: 30, y: 0), steps: 3)
 
