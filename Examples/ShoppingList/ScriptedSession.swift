@@ -44,6 +44,7 @@ struct ScriptedSession {
         }
         await step("Wait \(service.latency) on the window's virtual clock: the service answers") {
             await $0.window.clock.advance(by: $0.service.latency)
+            await $0.interactor.finishLoading()
         }
         await step("Tap \"Checkout\" while the cart is empty") { try $0.button("checkout").tap() }
         await step("Tap ☆ on Milk") { try $0.cell("Milk").favoriteButton.tap() }

@@ -74,6 +74,21 @@ public final class ShoppingListInteractor {
         render?(state)
     }
 
+    /// Waits until the load in flight, if any, has handed its answer to ``handle(action:)``.
+    ///
+    /// A test moves its virtual clock past the service's latency, then awaits this before checking
+    /// the screen: the answer travels back through the global executor, which no clock watches, so
+    /// awaiting it is what makes the test exact on a busy machine.
+    ///
+    /// ```swift
+    /// await window.clock.advance(by: service.latency)
+    /// await interactor.finishLoading()
+    /// #expect(interactor.state.products.count == 12)
+    /// ```
+    public func finishLoading() async {
+        await loading?.value
+    }
+
     private func startLoading() {
         loading?.cancel()
         loading = Task(name: "load products") { [service] in

@@ -18,9 +18,11 @@ import Synchronization
 /// ```swift
 /// let service = ProductService(clock: window.clock, latency: .milliseconds(800))
 /// interactor.handle(action: .load)             // the screen shows "Loading products…"
-/// await window.clock.advance(by: .milliseconds(800))
+/// await window.clock.advance(by: .milliseconds(799))
+/// #expect(interactor.state.isLoading)          // not a millisecond early
+/// await window.clock.advance(by: .milliseconds(1))
+/// await interactor.finishLoading()             // the answer's way back, off the clock
 /// #expect(interactor.state.products.count == 12)
-/// try await window.settle()                    // nothing is left scheduled
 /// ```
 ///
 /// Simulated input runs on the same clock: a long press moves it by its duration, each step of a
@@ -44,10 +46,15 @@ import Synchronization
 /// calls — a task's first steps before it sleeps, or the rest of a task after it wakes — touches
 /// nothing the clock can watch; an asynchronous move lets it run by taking turns on the main
 /// actor and on the global concurrent executor, round trips that queue behind work already
-/// waiting on either, until several turns in a row show no activity on the clock. Work on the
-/// main actor and on the global executor, the default for app code, runs this way before
-/// a move goes on. Work waiting on something else — a real network, a file, another custom
-/// executor — isn't waited for: make it finish in your test, or fake it on this clock.
+/// waiting on either, until several turns in a row show no activity on the clock. That is a
+/// bound, not a proof: main-actor work queued before a turn runs in it, but a thread of the
+/// global executor that the system pauses for longer than the turns take — on a loaded machine,
+/// with tests running in parallel — finishes its step after the move has returned. A sleep made
+/// through `any Clock` always returns through the global executor. So where a test checks what a
+/// task does *after* it wakes, await that task (or a method that awaits it) after the move, and
+/// the check is exact on any machine; the ordering of sleepers and timers needs no such help.
+/// Work waiting on something else — a real network, a file, another custom executor — isn't
+/// waited for at all: make it finish in your test, or fake it on this clock.
 ///
 /// Input can't wait: it is synchronous. A long press resumes the same sleepers, in the same order,
 /// and runs due timers at their deadlines, but a resumed task runs only when your test next
@@ -284,6 +291,7 @@ public final class VirtualClock: Clock, Sendable {
     /// ```swift
     /// interactor.handle(action: .load)
     /// try await window.clock.settle()
+    /// await interactor.finishLoading()
     /// #expect(interactor.state.products.count == 12)
     /// ```
     ///

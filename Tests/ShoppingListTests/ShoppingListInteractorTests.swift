@@ -51,6 +51,7 @@ struct ShoppingListInteractorTests {
         #expect(interactor.state.isLoading && interactor.state.products.isEmpty)
 
         await clock.advance(by: .milliseconds(1))
+        await interactor.finishLoading()
 
         #expect(!interactor.state.isLoading)
         #expect(interactor.state.products == Product.groceries)
@@ -63,6 +64,7 @@ struct ShoppingListInteractorTests {
         interactor.handle(action: .load)
 
         try await clock.settle()
+        await interactor.finishLoading()
 
         #expect(interactor.state.loadError == "the request timed out after 5.0 seconds")
         #expect(!interactor.state.isLoading && interactor.state.products.isEmpty)
@@ -81,6 +83,7 @@ struct ShoppingListInteractorTests {
 
         interactor.handle(action: .load)
         try await clock.settle()
+        await interactor.finishLoading()
 
         #expect(told == [.load, .load, .productsLoaded(Product.groceries)])
         #expect(clock.now.offset == .milliseconds(1_300), "the second request started at 500 ms")
