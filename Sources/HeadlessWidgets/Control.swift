@@ -6,8 +6,10 @@ public import SendingState
 /// touch is down on it, so a handler of `touchDown` sees it highlighted.
 @MainActor
 open class Control: View {
-    /// Whether the control takes user-level input.
-    public var isEnabled = true
+    /// Whether the control takes user-level input; a disabled control can't keep keyboard focus.
+    public var isEnabled = true {
+        didSet { keyboardFocusConditionsDidChange() }
+    }
 
     /// Whether the control is selected, such as a toggled favourite button.
     public var isSelected = false
