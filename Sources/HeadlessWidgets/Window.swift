@@ -15,15 +15,15 @@ public final class Window: View {
     /// The time simulated input runs on.
     public let clock = VirtualClock()
 
+    /// The longest pause, in seconds, between two taps that still makes them a double tap.
+    public var doubleTapInterval: Double = 0.3
+
     /// The view that takes keyboard input, if any: at most one per window.
     ///
     /// Set by ``View/becomeFirstResponder()``, a tap on a ``TextField`` and ``pressTab()``;
     /// cleared by ``View/resignFirstResponder()``, by ``TextField/pressReturn()``, and at once when
     /// the view leaves the window or becomes hidden, transparent, non-interactive or disabled.
     public internal(set) weak var firstResponder: View?
-
-    /// The longest pause, in seconds, between two taps that still makes them a double tap.
-    public var doubleTapInterval: Double = 0.3
 
     /// Creates a window with a size, at the origin.
     ///
