@@ -5,19 +5,23 @@ import ShoppingListModel
 /// Plays a scripted user session on the shopping list and writes down the one-way flow of each
 /// step: what the person did, the action the interactor received, the state it sent back, and
 /// the widget tree.
+///
+/// The products come from a ``ProductService`` that waits on the window's virtual clock, so the
+/// session controls when the service answers, and the transcript is the same on every run.
 @MainActor
 struct ScriptedSession {
-    static let products = Product.groceries
-
     let window = Window(size: Size(width: 320, height: 300))
     let screen = ShoppingListScreen()
-    let interactor = ShoppingListInteractor(products: ScriptedSession.products)
+    let service: ProductService
+    let interactor: ShoppingListInteractor
     /// The two-way store of the bags stepper: the stepper writes its count back here.
     let bagsStore = BindingStore<Int, StepperView>(1)
     private var transcript: [String] = []
     private var stepCount = 0
 
     init() {
+        service = ProductService(clock: window.clock)
+        interactor = ShoppingListInteractor(service: service)
         window.addSubview(screen)
         screen.actionHandler = AnyActionHandlingProvider(interactor)
         screen.header.ss.addActionHandler(to: interactor)
@@ -27,28 +31,42 @@ struct ScriptedSession {
     }
 
     /// Runs the whole session and returns its transcript.
-    static func run() -> String {
+    static func run() async -> String {
         var session = ScriptedSession()
-        session.play()
+        await session.play()
         return session.transcript.joined(separator: "\n")
     }
 
-    private mutating func play() {
+    private mutating func play() async {
         screen.ss.configure(interactor.state)
-        step("Open the screen") { _ in }
-        step("Tap \"Checkout\" while the cart is empty") { try $0.button("checkout").tap() }
-        step("Tap ☆ on Milk") { try $0.cell("Milk").favoriteButton.tap() }
-        step("Slide Milk's quantity to 3") { try $0.cell("Milk").quantitySlider.slide(to: 3, steps: 3) }
-        step("Tap the Eggs row") { try $0.cell("Eggs").tap() }
-        step("Scroll down to row 8: the four cells are reused for Pasta, Coffee, Tea and Honey") {
+        await step("Open the screen: the interactor asks the service for the products") {
+            $0.interactor.handle(action: .load)
+        }
+        await step("Wait \(service.latency) on the window's virtual clock: the service answers") {
+            await $0.window.clock.advance(by: $0.service.latency)
+        }
+        await step("Tap \"Checkout\" while the cart is empty") { try $0.button("checkout").tap() }
+        await step("Tap ☆ on Milk") { try $0.cell("Milk").favoriteButton.tap() }
+        await step("Slide Milk's quantity to 3") { try $0.cell("Milk").quantitySlider.slide(to: 3, steps: 3) }
+        await step("Tap the Eggs row") { try $0.cell("Eggs").tap() }
+        await step("Scroll down to row 8: the four cells are reused for Pasta, Coffee, Tea and Honey") {
             $0.screen.list.scroll(to: 8)
         }
-        step("Tap ☆ on Coffee, in a reused cell") { try $0.cell("Coffee").favoriteButton.tap() }
-        step("Long-press Tea for a second to remove it") { try $0.cell("Tea").longPress(duration: 1) }
-        step("Tap + on the bags stepper: it changes its own state, and the store hears it") {
+        await step("Tap ☆ on Coffee, in a reused cell") { try $0.cell("Coffee").favoriteButton.tap() }
+        await step("Long-press Tea for a second to remove it") { try $0.cell("Tea").longPress(duration: 1) }
+        await step("Tap + on the bags stepper: it changes its own state, and the store hears it") {
             try $0.button("bags-plus").tap()
         }
-        step("Tap \"Checkout\"") { try $0.button("checkout").tap() }
+        await step("Tap \"Checkout\"") { try $0.button("checkout").tap() }
+    }
+
+    /// An action as the transcript shows it: a list of products by its length.
+    static func describe(_ action: ShopAction) -> String {
+        if case .productsLoaded(let products) = action {
+            "productsLoaded(\(products.count) products)"
+        } else {
+            "\(action)"
+        }
     }
 
     private func button(_ identifier: String) throws -> Button {
@@ -66,13 +84,13 @@ struct ScriptedSession {
     }
 
     /// Performs one step and records it.
-    private mutating func step(_ title: String, _ perform: (ScriptedSession) throws -> Void) {
+    private mutating func step(_ title: String, _ perform: (ScriptedSession) async throws -> Void) async {
         var handled: [(ShopAction, ShopState)] = []
         interactor.onHandle = { handled.append(($0, $1)) }
         stepCount += 1
         transcript.append("── \(stepCount). \(title)")
         do {
-            try perform(self)
+            try await perform(self)
         } catch {
             transcript.append("refused: \(error)")
         }
@@ -82,7 +100,7 @@ struct ScriptedSession {
             transcript.append("state:   \(interactor.state) (unchanged)")
         }
         for (action, state) in handled {
-            transcript.append("action:  \(action)")
+            transcript.append("action:  \(Self.describe(action))")
             transcript.append("state:   \(state)")
         }
         transcript.append(

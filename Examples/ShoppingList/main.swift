@@ -1,3 +1,3 @@
 // Plays a scripted session on a shopping list built with SendingState on HeadlessWidgets,
 // printing the one-way flow of every step.
-print(MainActor.assumeIsolated { ScriptedSession.run() })
+print(await ScriptedSession.run())

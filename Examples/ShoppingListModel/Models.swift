@@ -34,8 +34,12 @@ public struct ShopState: Equatable, Sendable {
     public var bags: Int
     /// Whether the person checked out.
     public var checkedOut: Bool
+    /// Whether the products are being loaded from the service.
+    public var isLoading: Bool
+    /// Why the last load failed, if it did.
+    public var loadError: String?
 
-    /// Creates the state of a list nobody has touched yet: nothing opened, one bag.
+    /// Creates the state of a list nobody has touched yet: nothing opened, one bag, nothing loading.
     ///
     /// - Parameter products: The products on the list.
     public init(products: [Product]) {
@@ -43,6 +47,8 @@ public struct ShopState: Equatable, Sendable {
         self.openedProductID = nil
         self.bags = 1
         self.checkedOut = false
+        self.isLoading = false
+        self.loadError = nil
     }
 
     /// How many items are in the cart, over every product.
@@ -58,19 +64,31 @@ public struct Header: Equatable, Sendable {
     /// Whether the checkout button is enabled: the cart has items.
     public var canCheckOut: Bool
 
-    /// Derives the header from the state.
+    /// Derives the header from the state: while loading, or after a load failed, the summary says so.
     ///
     /// - Parameter state: The screen's state.
     public init(_ state: ShopState) {
         title = "Groceries"
         let favorites = state.products.filter(\.isFavorite).count
-        summary = "\(state.products.count) products · \(state.totalQuantity) in cart · \(favorites) ★"
+        if state.isLoading {
+            summary = "Loading products…"
+        } else if let error = state.loadError {
+            summary = "Couldn't load the products: \(error)"
+        } else {
+            summary = "\(state.products.count) products · \(state.totalQuantity) in cart · \(favorites) ★"
+        }
         canCheckOut = state.totalQuantity > 0
     }
 }
 
-/// What a person can do on the screen.
+/// What a person can do on the screen, and what the service answers.
 public enum ShopAction: Equatable, Sendable {
+    /// Load the products from the service, as the screen does when it opens.
+    case load
+    /// The service answered with the products.
+    case productsLoaded([Product])
+    /// The service failed, for a reason a person can read.
+    case loadingFailed(String)
     /// Star or unstar a product.
     case toggleFavorite(productID: Int)
     /// Put a quantity of a product in the cart.
@@ -93,7 +111,8 @@ extension ShopState: CustomStringConvertible {
         let opened = openedProductID.flatMap { id in products.first { $0.id == id }?.name } ?? "none"
         return "\(products.count) products; cart: [\(cart.joined(separator: ", "))]; "
             + "favourites: [\(favorites.joined(separator: ", "))]; opened: \(opened); bags: \(bags)"
-            + (checkedOut ? "; checked out" : "")
+            + (checkedOut ? "; checked out" : "") + (isLoading ? "; loading" : "")
+            + (loadError.map { "; load failed: \($0)" } ?? "")
     }
 }
 

@@ -4,13 +4,17 @@ public import SendingState
 ///
 /// The same interactor drives the shopping list on every toolkit: the scripted session on
 /// HeadlessWidgets and the GTK window attach it to their views with `ss.addActionHandler(to:)`.
+/// It loads the products from a ``ProductService``: ``ShopAction/load`` shows the loading state
+/// at once and starts the request; the answer comes back as ``ShopAction/productsLoaded(_:)`` or
+/// ``ShopAction/loadingFailed(_:)``, handled like any other action.
 ///
 /// ```swift
-/// let interactor = ShoppingListInteractor(products: [Product(id: 1, name: "Milk")])
+/// let interactor = ShoppingListInteractor(service: ProductService(clock: ContinuousClock()))
 /// interactor.render = { state in screen.ss.configure(state) }
-/// interactor.handle(action: .toggleFavorite(productID: 1))
+/// interactor.handle(action: .load)
 /// ```
-public final class ShoppingListInteractor: ActionHandlingProvider {
+@MainActor
+public final class ShoppingListInteractor {
     /// The current state of the screen.
     public private(set) var state: ShopState
     /// Receives each handled action with the state it produced.
@@ -18,18 +22,40 @@ public final class ShoppingListInteractor: ActionHandlingProvider {
     /// Where new state is sent.
     public var render: ((ShopState) -> Void)?
 
-    /// Creates an interactor for a list of products.
+    private let service: ProductService
+    /// The load in flight, if any.
+    private var loading: Task<Void, Never>?
+
+    /// Creates an interactor that loads its products from a service.
     ///
-    /// - Parameter products: The products on the list.
-    public init(products: [Product]) {
+    /// - Parameters:
+    ///   - service: Where the products come from.
+    ///   - products: The products on the list until the service answers; none by default.
+    public init(service: ProductService, products: [Product] = []) {
+        self.service = service
         state = ShopState(products: products)
     }
 
     /// Updates the state for an action, then tells ``onHandle`` and sends the state to ``render``.
     ///
-    /// - Parameter action: What the person did.
+    /// ``ShopAction/load`` cancels a load in flight and starts a new one.
+    ///
+    /// - Parameter action: What the person did, or what the service answered.
     public func handle(action: ShopAction) {
         switch action {
+        case .load:
+            state.isLoading = true
+            state.loadError = nil
+            startLoading()
+        case .productsLoaded(let products):
+            state.products = products
+            state.isLoading = false
+            if let id = state.openedProductID, !products.contains(where: { $0.id == id }) {
+                state.openedProductID = nil
+            }
+        case .loadingFailed(let reason):
+            state.isLoading = false
+            state.loadError = reason
         case .toggleFavorite(let id):
             update(id) { $0.isFavorite.toggle() }
         case .setQuantity(let id, let quantity):
@@ -48,8 +74,27 @@ public final class ShoppingListInteractor: ActionHandlingProvider {
         render?(state)
     }
 
+    private func startLoading() {
+        loading?.cancel()
+        loading = Task(name: "load products") { [service] in
+            let answer: ShopAction
+            do {
+                answer = .productsLoaded(try await service.fetchProducts())
+            } catch is CancellationError {
+                return
+            } catch {
+                answer = .loadingFailed("\(error)")
+            }
+            guard !Task.isCancelled else { return }
+            handle(action: answer)
+        }
+    }
+
     private func update(_ id: Int, _ change: (inout Product) -> Void) {
         guard let index = state.products.firstIndex(where: { $0.id == id }) else { return }
         change(&state.products[index])
     }
 }
+
+// Views forward actions on the main actor, where the interactor lives.
+extension ShoppingListInteractor: @MainActor ActionHandlingProvider {}

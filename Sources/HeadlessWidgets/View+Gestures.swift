@@ -3,6 +3,9 @@ public import SendingState
 /// The time between two steps of a simulated continuous gesture: one frame at 60 Hz.
 private let frameInterval = 1.0 / 60
 
+/// One frame at 60 Hz on the window's clock.
+private let frameDuration = Duration.seconds(1) / 60
+
 extension View {
     /// Presses the view for a duration, like a finger held down, on the window's virtual clock.
     ///
@@ -12,6 +15,11 @@ extension View {
     /// then as ended (or cancelled) when released, with the whole `duration`. A shorter press is
     /// reported as failed, which fires no long-press mapping.
     ///
+    /// Whatever comes due on the clock while the finger is down comes due at its own instant:
+    /// timers run before or after `began` as their deadlines fall, and sleepers are resumed in
+    /// the same order as ``VirtualClock/advance(by:)`` would. Their tasks run once your test next
+    /// awaits, since a press can't wait for them.
+    ///
     /// With several long-press mappings of different minimums on one view, the ones with a longer
     /// minimum than the shortest see only the release: one simulated press stands for one recognizer.
     ///
@@ -20,7 +28,7 @@ extension View {
     /// ```
     ///
     /// - Parameters:
-    ///   - duration: How long the press lasts, in seconds; finite and not negative.
+    ///   - duration: How long the press lasts, in seconds; finite, not negative, and at most 10¹⁵.
     ///   - numberOfTouches: How many fingers press; at least 1.
     ///   - cancelled: Whether the system cancels the press instead of the finger lifting.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't press the view, or an argument is invalid.
@@ -29,6 +37,7 @@ extension View {
     {
         let name = "longPress(duration: \(duration))"
         try require(duration.isFinite && duration >= 0, name, "duration must be finite and not negative")
+        try require(duration <= 1e15, name, "duration must be at most 1e15 seconds, got \(duration)")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
         try checkReachable(for: name)
         let minimums = installedRecognizers.compactMap { event -> Double? in
@@ -37,19 +46,24 @@ extension View {
         }
         let threshold = minimums.min() ?? 0.5
         let clock = window?.clock
+        let start = clock?.now
+        // Holds the finger down until `seconds` after the press started, firing what comes due.
+        func hold(until seconds: Double) {
+            if let clock, let start { clock.advanceWithoutWaiting(to: start.advanced(by: .seconds(seconds))) }
+        }
         var values = GestureValues(location: bounds.center, numberOfTouches: numberOfTouches)
         guard duration >= threshold else {
-            clock?.advance(by: duration)
+            hold(until: duration)
             values.phase = .failed
             values.pressDuration = duration
             sendGesture(.longPress, values)
             return
         }
-        clock?.advance(by: threshold)
+        hold(until: threshold)
         values.phase = .began
         values.pressDuration = threshold
         sendGesture(.longPress, values)
-        clock?.advance(by: duration - threshold)
+        hold(until: duration)
         values.phase = cancelled ? .cancelled : .ended
         values.pressDuration = duration
         sendGesture(.longPress, values)
@@ -78,7 +92,8 @@ extension View {
     /// Drags across the view: began, changed once per step, then ended.
     ///
     /// Each step moves an equal part of `translation` and takes one 60 Hz frame on the window's
-    /// clock; `GestureValues` carry the location, the translation so far and the velocity.
+    /// clock, which runs what comes due in that frame; `GestureValues` carry the location, the
+    /// translation so far and the velocity.
     ///
     /// - Parameters:
     ///   - translation: How far the finger moves in total.
@@ -241,6 +256,7 @@ extension View {
         }
         try checkReachable(for: name)
         let clock = window?.clock
+        let start = clock?.now
         func send(_ phase: GesturePhase, _ step: Int) {
             var current = values(step)
             current.phase = phase
@@ -250,7 +266,10 @@ extension View {
         let lastStep = cancellingAfter ?? steps
         if lastStep >= 1 {
             for step in 1...lastStep {
-                clock?.advance(by: frameInterval)
+                // Step n lands on frame n exactly, as a timer repeating every frame would.
+                if let clock, let start {
+                    clock.advanceWithoutWaiting(to: start.advanced(by: frameDuration * step))
+                }
                 send(.changed, step)
             }
         }

@@ -383,11 +383,11 @@ open class View: Sender {
 
     /// Taps the view like a finger, after checking that a person could touch it.
     ///
-    /// Each tap is reported as a recognized `tap` gesture with one tap. A tap that comes within
-    /// ``Window/doubleTapInterval`` of the previous one on the window's clock continues a streak, and
-    /// is also reported with the streak's count: so the second of two quick taps fires both
-    /// single-tap and double-tap mappings, as two UIKit recognizers would. A ``Control`` overrides
-    /// this to send control events first.
+    /// Each tap is reported as a recognized `tap` gesture with one tap. A tap that comes less than
+    /// ``Window/doubleTapInterval`` after the previous one on the window's clock continues a
+    /// streak, and is also reported with the streak's count: so the second of two quick taps fires
+    /// both single-tap and double-tap mappings, as two UIKit recognizers would. A ``Control``
+    /// overrides this to send control events first.
     ///
     /// - Parameters:
     ///   - numberOfTaps: How many taps to make in quick succession; at least 1.
@@ -423,14 +423,17 @@ open class View: Sender {
 
     /// The tap streak used to recognize double taps: when the last tap came, with how many fingers,
     /// and how many taps came in a row.
-    private var lastTap: (time: Double, touches: Int, count: Int)?
+    private var lastTap: (time: VirtualClock.Instant, touches: Int, count: Int)?
 
     /// Counts a tap into the current streak on the window's clock, and returns the streak's length.
+    ///
+    /// A tap continues the streak when it comes less than the interval after the previous one.
+    /// At exactly the interval the wait is over, as a timer due then would have fired.
     func continueTapStreak(numberOfTouches: Int, in window: Window) -> Int {
         let now = window.clock.now
         let interval = window.doubleTapInterval
         var count = 1
-        if let lastTap, lastTap.touches == numberOfTouches, now - lastTap.time <= interval {
+        if let lastTap, lastTap.touches == numberOfTouches, lastTap.time.duration(to: now) < interval {
             count = lastTap.count + 1
         }
         lastTap = (now, numberOfTouches, count)

@@ -1,27 +1,459 @@
-/// The time a ``Window`` runs on: advanced only by simulated input and by the test.
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The time a ``Window`` runs on: a `Clock` that moves only when the test or simulated input moves it.
 ///
-/// No simulated input sleeps or reads the wall clock. A long press advances the clock by its
-/// duration; a second tap counts as a double tap when it comes within ``Window/doubleTapInterval``
-/// of the first on this clock.
+/// Inject it where your app takes an `any Clock<Duration>`, and code that debounces, delays, polls
+/// or times out runs in virtual time: a sleep suspends until the clock reaches its deadline, and
+/// ``advance(by:)`` resumes every sleeper it passes, in deadline order. Nothing reads the wall
+/// clock, so a test of a five-second timeout takes no time and gives the same result on every run.
 ///
 /// ```swift
-/// try row.tap()
-/// window.clock.advance(by: 1)  // the next tap starts a new tap sequence
-/// try row.tap()
+/// let service = ProductService(clock: window.clock, latency: .milliseconds(800))
+/// interactor.handle(action: .load)             // the screen shows "Loading products…"
+/// await window.clock.advance(by: .milliseconds(800))
+/// #expect(interactor.state.products.count == 12)
+/// try await window.settle()                    // nothing is left scheduled
 /// ```
-@MainActor
-public final class VirtualClock {
-    /// The current time, in seconds since the window was created.
-    public private(set) var now: Double = 0
+///
+/// Simulated input runs on the same clock: a long press moves it by its duration, each step of a
+/// continuous gesture by one 60 Hz frame, and two taps make a double tap when the second comes
+/// less than ``Window/doubleTapInterval`` after the first.
+///
+/// Main-actor code that animates or polls can also ``schedule(after:repeating:label:fileID:line:_:)``
+/// a timer: its work runs synchronously at its deadline, during whichever move passes it.
+///
+/// ### What a move guarantees
+///
+/// A move — ``advance(by:)``, ``advance(to:)``, ``settle(timeout:maximumSteps:)``, or input that
+/// takes time — takes the waiters due by its target one at a time, soonest deadline first, and
+/// those with the same deadline in the order they were scheduled. Before each one, the clock's
+/// ``now`` is set to its deadline. A timer's work runs then and there. A sleeper is resumed, and an
+/// asynchronous move waits until its `sleep` call has returned (a handshake, not a guess), then
+/// lets the task run on until it suspends again, before it takes the next waiter. So a sleeper
+/// that sleeps again inside the window is honoured in order, and sees the time of its own deadline.
+///
+/// The handshake covers everything that touches the clock. Code that runs between two clock
+/// calls — a task's first steps before it sleeps, or the rest of a task after it wakes — touches
+/// nothing the clock can watch; an asynchronous move lets it run by taking turns on the main
+/// actor and on the global concurrent executor, round trips that queue behind work already
+/// waiting on either, until several turns in a row show no activity on the clock. Work on the
+/// main actor and on the global executor, the default for app code, runs this way before
+/// a move goes on. Work waiting on something else — a real network, a file, another custom
+/// executor — isn't waited for: make it finish in your test, or fake it on this clock.
+///
+/// Input can't wait: it is synchronous. A long press resumes the same sleepers, in the same order,
+/// and runs due timers at their deadlines, but a resumed task runs only when your test next
+/// awaits, and reads the time at the end of the press. Await ``advance(by:)`` with `.zero`, or
+/// ``Window/settle(timeout:maximumSteps:)``, to let such tasks finish.
+///
+/// - Note: Work that reschedules itself at the same instant over and over would stop time. A move
+///   traps after ``maximumWaitersPerInstant`` waiters come due at one instant, naming the last
+///   one, rather than hang.
+public final class VirtualClock: Clock, Sendable {
+    /// The longest run of waiters a move lets come due at one instant before it traps.
+    public static let maximumWaitersPerInstant = 10_000
 
-    /// Creates a clock at time zero.
+    /// How many turns in a row must pass with no activity on the clock before a move goes on.
+    static let quietTurns = 8
+
+    /// The most turns a move lets work take between two waiters, so that a task that keeps
+    /// touching the clock can't hold a move forever.
+    static let maximumTurns = 1_000
+
+    private let schedule = Mutex(ClockSchedule())
+
+    /// Creates a clock at its time zero, with nothing scheduled.
     public init() {}
 
-    /// Moves time forward; negative, NaN and infinite amounts are ignored.
+    /// The current time.
+    public var now: Instant {
+        schedule.withLock { $0.now }
+    }
+
+    /// The smallest step the clock can take: none, since virtual time is exact.
+    public var minimumResolution: Duration {
+        .zero
+    }
+
+    /// Everything waiting on the clock, in the order it will come due.
     ///
-    /// - Parameter seconds: How far to move, in seconds.
-    public func advance(by seconds: Double) {
-        guard seconds.isFinite, seconds > 0 else { return }
-        now += seconds
+    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    public var waiters: [Waiter] {
+        schedule.withLock { $0.waiters }
+    }
+
+    // MARK: - Sleeping
+
+    /// Suspends the calling task until the clock reaches a deadline.
+    ///
+    /// Returns at once when the deadline is already reached. Cancelling the task ends the sleep
+    /// with a `CancellationError` and takes it off the clock. The tolerance is ignored: virtual
+    /// time is exact. The task's name, given with `Task(name:)`, labels the sleep in
+    /// ``waiters`` and in a ``SettleError``.
+    ///
+    /// ```swift
+    /// try await clock.sleep(until: clock.now.advanced(by: .seconds(2)))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - deadline: When to wake up.
+    ///   - tolerance: Ignored.
+    /// - Throws: `CancellationError` when the task is cancelled before the deadline.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try await sleep(until: deadline, location: nil)
+    }
+
+    /// Suspends the calling task for a duration, and records where the sleep was called.
+    ///
+    /// The same as `Clock`'s `sleep(for:tolerance:)`, but a call made on a `VirtualClock` itself,
+    /// rather than through `any Clock`, also shows its file and line in ``waiters`` and in a
+    /// ``SettleError``.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to sleep.
+    ///   - tolerance: Ignored.
+    ///   - fileID: The file the sleep is called from.
+    ///   - line: The line the sleep is called from.
+    /// - Throws: `CancellationError` when the task is cancelled before the deadline.
+    public func sleep(
+        for duration: Duration, tolerance: Duration? = nil, fileID: String = #fileID, line: Int = #line
+    ) async throws {
+        try await sleep(until: now.advanced(by: duration), location: Self.location(fileID, line))
+    }
+
+    private func sleep(until deadline: Instant, location: String?) async throws {
+        try Task.checkCancellation()
+        let label = Task.name
+        let id: UInt64? = schedule.withLock { schedule in
+            deadline > schedule.now ? schedule.beginSleep() : nil
+        }
+        guard let id else { return }
+        let wokenByMove = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Bool, any Error>) in
+                let registration = schedule.withLock { schedule in
+                    schedule.registerSleep(
+                        id,
+                        waiter: Waiter(
+                            kind: .sleep, deadline: deadline, scheduledAt: schedule.now, label: label,
+                            location: location),
+                        continuation: continuation)
+                }
+                switch registration {
+                case .queued: break
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                case .due: continuation.resume(returning: false)
+                }
+            }
+        } onCancel: {
+            schedule.withLock { $0.cancelSleep(id) }?.resume(throwing: CancellationError())
+        }
+        if wokenByMove {
+            schedule.withLock { $0.acknowledgeWake() }?.resume()
+        }
+    }
+
+    // MARK: - Timers
+
+    /// Schedules main-actor work on the clock, once or repeating, like a `Timer` on a run loop.
+    ///
+    /// The work runs synchronously during the move that reaches its deadline, at that instant,
+    /// in order with every other waiter; input that takes time, such as a long press, runs it
+    /// too. A repeating timer is scheduled again one interval after each deadline until it is
+    /// invalidated; an interval that isn't positive makes it run once. A delay that isn't
+    /// positive makes the work due now: it runs at the next move, even `advance(by: .zero)`.
+    ///
+    /// The clock keeps the work until it has run for the last time or is invalidated, as a run
+    /// loop keeps a `Timer`: capture views and the clock weakly in it, or a repeating timer keeps
+    /// them alive.
+    ///
+    /// This is the way for main-actor code to animate on the clock, such as a scroll view
+    /// decelerating one frame at a time:
+    ///
+    /// ```swift
+    /// decelerationTimer = window.clock.schedule(after: .zero, repeating: .seconds(1) / 60) {
+    ///     [weak self] timer in
+    ///     guard let self, step() else { return timer.invalidate() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - delay: How long from now the work first runs.
+    ///   - interval: How often it runs again, or `nil` to run once.
+    ///   - label: A name that ``waiters`` and a ``SettleError`` show.
+    ///   - fileID: The file the timer is scheduled from.
+    ///   - line: The line the timer is scheduled from.
+    ///   - work: What to run; it receives the timer, so that it can invalidate it.
+    /// - Returns: The timer, to invalidate it.
+    @MainActor
+    @discardableResult
+    public func schedule(
+        after delay: Duration,
+        repeating interval: Duration? = nil,
+        label: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ work: @escaping @MainActor @Sendable (Timer) -> Void
+    ) -> Timer {
+        let repeating = interval.flatMap { $0 > .zero ? $0 : nil }
+        let location = Self.location(fileID, line)
+        let id = schedule.withLock { schedule in
+            let id = schedule.makeIdentifier()
+            schedule.scheduleTimer(
+                id,
+                waiter: Waiter(
+                    kind: .timer(repeating: repeating),
+                    deadline: schedule.now.advanced(by: max(delay, .zero)),
+                    scheduledAt: schedule.now, label: label, location: location),
+                work: work)
+            return id
+        }
+        return Timer(id: id, clock: self)
+    }
+
+    /// Whether a timer is still scheduled.
+    func isScheduled(_ id: UInt64) -> Bool {
+        schedule.withLock { $0.contains(id) }
+    }
+
+    /// Takes a timer off the clock.
+    func unschedule(_ id: UInt64) {
+        _ = schedule.withLock { $0.remove(id) }
+    }
+
+    // MARK: - Moving time
+
+    /// Moves time forward by a duration, resuming every sleeper and running every timer due on the way.
+    ///
+    /// Waiters come due one at a time, in deadline order, and each resumed task runs until it
+    /// suspends again before the next one: see *What a move guarantees* above. A sleep that a
+    /// resumed task starts inside the window is honoured in order. `advance(by: .zero)` moves no
+    /// time, but lets ready work run and resumes what is already due; a negative duration does
+    /// the same. Moves from several tasks take turns.
+    ///
+    /// ```swift
+    /// searchField.type("tea")                     // the screen debounces for 300 ms
+    /// await window.clock.advance(by: .milliseconds(299))
+    /// #expect(service.queries.isEmpty)
+    /// await window.clock.advance(by: .milliseconds(1))
+    /// #expect(service.queries == ["tea"])
+    /// ```
+    ///
+    /// - Parameter duration: How far to move.
+    /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
+    ///   turns each resumed task takes.
+    @MainActor
+    public func advance(by duration: Duration) async {
+        await exclusively {
+            await move(to: now.advanced(by: duration))
+        }
+    }
+
+    /// Moves time forward to an instant, resuming every sleeper and running every timer due on the way.
+    ///
+    /// Works like ``advance(by:)``. An instant that is already past moves no time.
+    ///
+    /// - Parameter deadline: Where to move.
+    /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
+    ///   turns each resumed task takes.
+    @MainActor
+    public func advance(to deadline: Instant) async {
+        await exclusively {
+            await move(to: deadline)
+        }
+    }
+
+    /// Advances from one deadline to the next until nothing waits on the clock, or fails after a
+    /// bound instead of running forever.
+    ///
+    /// Settling ends when nothing is scheduled after ready work has run. Work that never stops —
+    /// a repeating timer, a polling loop, a retry that never gives up — would keep it going
+    /// forever; instead it stops when the next deadline lies more than `timeout` after the time
+    /// settling started, or once `maximumSteps` waiters have come due, and throws a
+    /// ``SettleError`` that lists every waiter left, with its deadline and where it was
+    /// scheduled. Time stays at the last deadline reached.
+    ///
+    /// ```swift
+    /// interactor.handle(action: .load)
+    /// try await window.clock.settle()
+    /// #expect(interactor.state.products.count == 12)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeout: How much virtual time settling may take; a minute by default, longer than any
+    ///     animation, debounce or request timeout a screen waits for.
+    ///   - maximumSteps: How many waiters may come due; 10,000 by default, which a timer firing
+    ///     every frame at 60 Hz reaches only after more than two minutes.
+    /// - Throws: A ``SettleError`` when something is still scheduled past either bound.
+    /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
+    ///   turns each resumed task takes.
+    @MainActor
+    public func settle(timeout: Duration = .seconds(60), maximumSteps: Int = 10_000) async throws(SettleError)
+    {
+        let failure: SettleError? = await exclusively {
+            let bound = now.advanced(by: max(timeout, .zero))
+            var steps = 0
+            await waitForWorkToRun()
+            while true {
+                let (next, now, waiters) = schedule.withLock { ($0.nextDeadline, $0.now, $0.waiters) }
+                guard let next else { return nil }
+                guard next <= bound else {
+                    return SettleError(reason: .timedOut(after: timeout), now: now, waiters: waiters)
+                }
+                guard steps < maximumSteps else {
+                    return SettleError(reason: .tooManySteps(steps), now: now, waiters: waiters)
+                }
+                steps += await fireWaiters(dueBy: next, atMost: maximumSteps - steps)
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Moves time forward without waiting: what simulated input does, since it is synchronous.
+    ///
+    /// Due waiters come due in the same order as in ``advance(by:)``, and timers run at their
+    /// deadlines, but a resumed sleeper's task runs only after the caller next suspends, and
+    /// reads the time at `target`.
+    ///
+    /// - Parameter target: Where to move; an instant already past moves no time.
+    @MainActor
+    package func advanceWithoutWaiting(to target: Instant) {
+        var run = RunAtOneInstant()
+        while let entry = takeNext(dueBy: target, counting: &run) {
+            fire(entry)
+        }
+        schedule.withLock { $0.moveTime(to: target) }
+    }
+
+    /// Runs an asynchronous move once the moves started before it have finished.
+    @MainActor
+    private func exclusively<Result>(_ body: @MainActor () async -> Result) async -> Result {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isFree = schedule.withLock { schedule in
+                if schedule.isMoving {
+                    schedule.waitingMoves.append(continuation)
+                    return false
+                }
+                schedule.isMoving = true
+                return true
+            }
+            if isFree { continuation.resume() }
+        }
+        let result = await body()
+        let next = schedule.withLock { schedule -> CheckedContinuation<Void, Never>? in
+            if schedule.waitingMoves.isEmpty {
+                schedule.isMoving = false
+                return nil
+            }
+            return schedule.waitingMoves.removeFirst()
+        }
+        next?.resume()
+        return result
+    }
+
+    /// Lets ready work run, fires every waiter due by `target`, then moves to `target`.
+    @MainActor
+    private func move(to target: Instant) async {
+        await waitForWorkToRun()
+        await fireWaiters(dueBy: target)
+        schedule.withLock { $0.moveTime(to: target) }
+    }
+
+    /// Fires the waiters due by `target` one at a time, letting work run after each, and returns
+    /// how many it fired.
+    @MainActor
+    @discardableResult
+    private func fireWaiters(dueBy target: Instant, atMost limit: Int = .max) async -> Int {
+        var run = RunAtOneInstant()
+        var fired = 0
+        while fired < limit, let entry = takeNext(dueBy: target, counting: &run) {
+            fire(entry)
+            fired += 1
+            await waitForWorkToRun()
+        }
+        return fired
+    }
+
+    /// Takes the next waiter due, trapping when too many come due at one instant.
+    @MainActor
+    private func takeNext(dueBy target: Instant, counting run: inout RunAtOneInstant) -> ClockSchedule.Entry?
+    {
+        guard let entry = schedule.withLock({ $0.takeNext(dueBy: target) }) else { return nil }
+        run.count(entry.waiter)
+        return entry
+    }
+
+    /// Resumes a sleeper, or runs a timer's work.
+    @MainActor
+    private func fire(_ entry: ClockSchedule.Entry) {
+        switch entry.action {
+        case .resume(let continuation): continuation.resume(returning: true)
+        case .run(let work): work(Timer(id: entry.id, clock: self))
+        }
+    }
+
+    /// Waits until every sleeper a move woke has returned from `sleep`, then lets ready work run
+    /// until the clock sees no activity for ``quietTurns`` turns in a row.
+    @MainActor
+    private func waitForWorkToRun() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let allAwake = schedule.withLock { schedule in
+                guard schedule.wakingSleepers > 0 else { return true }
+                schedule.wakeWaiter = continuation
+                return false
+            }
+            if allAwake { continuation.resume() }
+        }
+        var lastActivity = schedule.withLock { $0.activity }
+        var quiet = 0
+        var turns = 0
+        while quiet < Self.quietTurns, turns < Self.maximumTurns {
+            // A turn on the main actor runs the main-actor jobs queued before it; a round trip
+            // through the global executor starts the jobs queued there before it. Yielding the
+            // processor on both sides lets a thread the system paused mid-job finish it: without
+            // it, a busy machine made one run in a hundred of the example move on too early.
+            await Task.yield()
+            sched_yield()
+            await Task.detached(priority: Task.currentPriority) { _ = sched_yield() }.value
+            turns += 1
+            let activity = schedule.withLock { $0.activity }
+            if activity == lastActivity {
+                quiet += 1
+            } else {
+                lastActivity = activity
+                quiet = 0
+            }
+        }
+    }
+
+    private static func location(_ fileID: String, _ line: Int) -> String {
+        "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+    }
+}
+
+/// Counts the waiters that come due at one instant, so that a move can't stop time forever.
+private struct RunAtOneInstant {
+    private var instant: VirtualClock.Instant?
+    private var length = 0
+
+    mutating func count(_ waiter: VirtualClock.Waiter) {
+        if waiter.deadline == instant {
+            length += 1
+        } else {
+            instant = waiter.deadline
+            length = 1
+        }
+        precondition(
+            length <= VirtualClock.maximumWaitersPerInstant,
+            "VirtualClock: more than \(VirtualClock.maximumWaitersPerInstant) waiters came due at "
+                + "\(waiter.deadline) without time moving; the last was \(waiter)")
     }
 }

@@ -3,20 +3,27 @@ public import SendingState
 /// The root of a tree under test: the screen that simulated touches land on.
 ///
 /// User-level input reaches only views inside a window, and is hit-tested from it. The window
-/// also owns the ``VirtualClock`` that timed input runs on.
+/// also owns the ``VirtualClock`` that timed input runs on, and that you inject into the code
+/// under test wherever it takes an `any Clock<Duration>`.
 ///
 /// ```swift
 /// let window = Window(size: Size(width: 390, height: 844))
 /// window.addSubview(screen)
 /// try window.get(.identifier("buy"), as: Button.self).tap()
+/// try await window.settle()
 /// ```
 @MainActor
 public final class Window: View {
-    /// The time simulated input runs on.
+    /// The time simulated input runs on, and the clock to inject into the code under test.
     public let clock = VirtualClock()
 
-    /// The longest pause, in seconds, between two taps that still makes them a double tap.
-    public var doubleTapInterval: Double = 0.3
+    /// How soon a second tap must follow the first to make a double tap: 300 ms by default.
+    ///
+    /// A tap continues a streak when it comes *less than* this interval after the previous one.
+    /// At exactly the interval, the wait for a second tap is over — as a UIKit tap recognizer's
+    /// timer would have fired, and as a timer scheduled on ``clock`` for that instant would
+    /// have run — so the tap starts a new streak.
+    public var doubleTapInterval: Duration = .milliseconds(300)
 
     /// The view that takes keyboard input, if any: at most one per window.
     ///
@@ -30,5 +37,26 @@ public final class Window: View {
     /// - Parameter size: The size of the screen.
     public convenience init(size: Size) {
         self.init(frame: Rect(origin: .zero, size: size))
+    }
+
+    /// Advances the window's clock until nothing waits on it, or fails after a bound instead of
+    /// running forever.
+    ///
+    /// The same as ``VirtualClock/settle(timeout:maximumSteps:)`` on ``clock``: use it after an
+    /// interaction that starts timed work, such as a load, a debounce or an animation, to let all
+    /// of it finish.
+    ///
+    /// ```swift
+    /// try window.get(.identifier("reload"), as: Button.self).tap()
+    /// try await window.settle()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeout: How much virtual time settling may take; a minute by default.
+    ///   - maximumSteps: How many waiters may come due; 10,000 by default.
+    /// - Throws: A ``SettleError`` listing what is still scheduled when a bound is reached.
+    public func settle(timeout: Duration = .seconds(60), maximumSteps: Int = 10_000) async throws(SettleError)
+    {
+        try await clock.settle(timeout: timeout, maximumSteps: maximumSteps)
     }
 }

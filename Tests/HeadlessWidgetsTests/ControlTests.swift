@@ -54,10 +54,10 @@ struct ControlTests {
         #expect(!probe.control.isHighlighted)
     }
 
-    @Test func aQuickSecondTapIsATouchDownRepeat() throws {
+    @Test func aQuickSecondTapIsATouchDownRepeat() async throws {
         let (probe, _) = Probe.added(to: window)
         try probe.control.tap(numberOfTaps: 2)
-        window.clock.advance(by: 1)
+        await window.clock.advance(by: .seconds(1))
         try probe.control.tap()
         #expect(
             controlEvents(of: probe.control) == [

@@ -1,14 +1,400 @@
 import HeadlessWidgets
+import SendingState
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct VirtualClockTests {
-    @Test func advancesOnlyByFinitePositiveAmounts() {
-        let clock = VirtualClock()
-        clock.advance(by: 1.5)
-        clock.advance(by: -3)
-        clock.advance(by: .nan)
-        clock.advance(by: .infinity)
-        #expect(clock.now == 1.5)
+    /// What the tasks and timers of a test did, each with the time it read on the clock.
+    @MainActor
+    final class Log {
+        private(set) var entries: [String] = []
+
+        func record(_ what: String, at clock: VirtualClock) {
+            entries.append("\(what) at \(clock.now)")
+        }
+    }
+
+    let clock = VirtualClock()
+    let log = Log()
+
+    /// Starts a main-actor task that sleeps for each duration in turn and records each wake.
+    @discardableResult
+    func sleeper(_ name: String, _ durations: Duration...) -> Task<Void, any Error> {
+        Task(name: name) { [clock, log] in
+            for duration in durations {
+                try await clock.sleep(for: duration)
+                log.record(name, at: clock)
+            }
+        }
+    }
+
+    func seconds(_ waiters: [VirtualClock.Waiter]) -> [Duration] {
+        waiters.map(\.deadline.offset)
+    }
+
+    // MARK: - Sleeping and advancing
+
+    @Test func sleepersWakeInDeadlineOrderEachSeeingItsOwnDeadline() async {
+        sleeper("c", .seconds(3))
+        sleeper("a", .seconds(1))
+        sleeper("b", .seconds(2))
+        await clock.advance(by: .zero)
+        #expect(seconds(clock.waiters) == [.seconds(1), .seconds(2), .seconds(3)])
+
+        await clock.advance(by: .seconds(3))
+
+        #expect(log.entries == ["a at 1.0 seconds", "b at 2.0 seconds", "c at 3.0 seconds"])
+        #expect(clock.waiters.isEmpty)
+        #expect(clock.now.offset == .seconds(3))
+    }
+
+    @Test func advanceStopsAtItsTargetAndLeavesLaterSleepersWaiting() async {
+        sleeper("soon", .seconds(1))
+        let later = sleeper("later", .seconds(5))
+        await clock.advance(by: .zero)
+
+        await clock.advance(by: .seconds(2))
+
+        #expect(log.entries == ["soon at 1.0 seconds"])
+        #expect(seconds(clock.waiters) == [.seconds(5)])
+        #expect(clock.now.offset == .seconds(2))
+        later.cancel()
+    }
+
+    @Test func advanceToAnInstantMovesThereAndAnEarlierInstantMovesNothing() async {
+        sleeper("a", .seconds(1))
+        await clock.advance(by: .zero)
+        await clock.advance(to: VirtualClock.Instant(offset: .milliseconds(1_500)))
+        #expect(log.entries == ["a at 1.0 seconds"])
+        #expect(clock.now.offset == .milliseconds(1_500))
+
+        await clock.advance(to: VirtualClock.Instant(offset: .seconds(1)))
+        await clock.advance(by: .seconds(-1))
+        #expect(clock.now.offset == .milliseconds(1_500), "time never goes back")
+    }
+
+    @Test func sleepersWithTheSameDeadlineWakeInTheOrderTheyWereScheduled() async {
+        sleeper("first", .seconds(1))
+        await clock.advance(by: .zero)
+        clock.schedule(after: .seconds(1)) { [clock, log] _ in log.record("timer", at: clock) }
+        sleeper("second", .seconds(1))
+        await clock.advance(by: .zero)
+
+        await clock.advance(by: .seconds(1))
+
+        #expect(log.entries == ["first at 1.0 seconds", "timer at 1.0 seconds", "second at 1.0 seconds"])
+    }
+
+    @Test func aSleepStartedInsideTheWindowIsHonouredInOrder() async {
+        let a = sleeper("a", .seconds(1), .milliseconds(500), .seconds(1))
+        sleeper("b", .milliseconds(1_800))
+        await clock.advance(by: .zero)
+
+        await clock.advance(by: .seconds(2))
+
+        #expect(log.entries == ["a at 1.0 seconds", "a at 1.5 seconds", "b at 1.8 seconds"])
+        #expect(seconds(clock.waiters) == [.milliseconds(2_500)], "a's third sleep started at 1.5 s")
+        a.cancel()
+    }
+
+    @Test func advanceLetsANewTaskStartSleepingBeforeTimeMoves() async {
+        sleeper("a", .seconds(1))
+
+        await clock.advance(by: .seconds(1))
+
+        #expect(log.entries == ["a at 1.0 seconds"], "the sleep started at 0 s, not at 1 s")
+    }
+
+    @Test func movesStartedTogetherTakeTurns() async {
+        sleeper("a", .seconds(1), .seconds(1))
+        sleeper("b", .milliseconds(1_500))
+        await clock.advance(by: .zero)
+
+        async let first: Void = clock.advance(by: .seconds(1))
+        async let second: Void = clock.advance(by: .seconds(1))
+        _ = await (first, second)
+
+        #expect(log.entries == ["a at 1.0 seconds", "b at 1.5 seconds", "a at 2.0 seconds"])
+        #expect(clock.now.offset == .seconds(2), "each move went one second from where the other left off")
+    }
+
+    @Test func sleepersOnTheGlobalExecutorWakeInOrderToo() async throws {
+        let clock = clock
+        let task = Task.detached {
+            var seen: [VirtualClock.Instant] = []
+            for _ in 0..<3 {
+                try await clock.sleep(for: .seconds(1))
+                seen.append(clock.now)
+            }
+            return seen.map(\.offset)
+        }
+
+        await clock.advance(by: .seconds(3))
+        task.cancel()  // a task still sleeping fails the test instead of hanging it
+
+        #expect(try await task.value == [.seconds(1), .seconds(2), .seconds(3)])
+    }
+
+    @Test func aDeadlineAlreadyReachedReturnsAtOnce() async throws {
+        await clock.advance(by: .seconds(1))
+        try await clock.sleep(until: clock.now)
+        try await clock.sleep(until: VirtualClock.Instant(offset: .zero))
+        try await clock.sleep(for: .seconds(-1))
+        #expect(clock.waiters.isEmpty)
+        #expect(clock.now.offset == .seconds(1))
+    }
+
+    @Test func theToleranceIsIgnoredAndTheResolutionIsExact() async throws {
+        #expect(clock.minimumResolution == .zero)
+        let task = Task { [clock] in
+            try await clock.sleep(until: clock.now.advanced(by: .seconds(1)), tolerance: .seconds(10))
+            return clock.now.offset
+        }
+        await clock.advance(by: .seconds(1))
+        task.cancel()  // a task still sleeping fails the test instead of hanging it
+        #expect(try await task.value == .seconds(1))
+    }
+
+    // MARK: - Cancellation
+
+    @Test func cancellingASleepingTaskThrowsAndTakesItOffTheClock() async {
+        let task = sleeper("cancelled", .seconds(5))
+        await clock.advance(by: .zero)
+        #expect(clock.waiters.count == 1)
+
+        task.cancel()
+
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(clock.waiters.isEmpty)
+        await clock.advance(by: .seconds(10))
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func aTaskCancelledBeforeItSleepsThrowsAtOnce() async {
+        let task = Task { [clock] in try await clock.sleep(for: .seconds(1)) }
+        task.cancel()  // before it runs: it is on the main actor, which this test holds
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(clock.waiters.isEmpty)
+    }
+
+    @Test func aTaskCancelledWhileItStartsSleepingThrowsAndLeavesNothingOnTheClock() async {
+        for _ in 0..<200 {
+            let task = Task.detached { [clock] in try await clock.sleep(for: .seconds(1)) }
+            task.cancel()
+            await #expect(throws: CancellationError.self) { try await task.value }
+        }
+        #expect(clock.waiters.isEmpty)
+    }
+
+    // MARK: - Timers
+
+    @Test func aTimerRunsAtItsDeadlineAndARepeatingOneUntilInvalidated() async {
+        let once = clock.schedule(after: .seconds(1)) { [clock, log] _ in log.record("once", at: clock) }
+        let ticks = clock.schedule(after: .milliseconds(500), repeating: .milliseconds(500)) {
+            [clock, log] _ in
+            log.record("tick", at: clock)
+        }
+
+        await clock.advance(by: .seconds(1))
+        #expect(!once.isValid && ticks.isValid)
+        ticks.invalidate()
+        ticks.invalidate()
+        await clock.advance(by: .seconds(1))
+
+        #expect(log.entries == ["tick at 0.5 seconds", "once at 1.0 seconds", "tick at 1.0 seconds"])
+        #expect(!ticks.isValid)
+    }
+
+    @Test func aRepeatingTimerCanStopItself() async {
+        var count = 0
+        clock.schedule(after: .zero, repeating: .seconds(1) / 60) { timer in
+            count += 1
+            if count == 30 { timer.invalidate() }
+        }
+        await clock.advance(by: .seconds(1))
+        #expect(count == 30)
+        #expect(clock.waiters.isEmpty)
+    }
+
+    @Test func aTimerWithoutDelayRunsAtTheNextMoveAndANonPositiveIntervalRunsOnce() async {
+        clock.schedule(after: .seconds(-1), repeating: .zero) { [clock, log] _ in log.record("now", at: clock)
+        }
+        #expect(clock.waiters.map(\.kind) == [.timer(repeating: nil)])
+        #expect(clock.waiters.map(\.deadline) == [clock.now], "due now, not in the past")
+        #expect(log.entries.isEmpty)
+        await clock.advance(by: .zero)
+        #expect(log.entries == ["now at 0.0 seconds"])
+        #expect(clock.waiters.isEmpty)
+    }
+
+    @Test func aTimerCanStartASleepThatIsHonouredInTheSameMove() async {
+        clock.schedule(after: .seconds(1)) { [clock, log] _ in
+            log.record("timer", at: clock)
+            Task { @MainActor in
+                try await clock.sleep(for: .milliseconds(500))
+                log.record("sleeper", at: clock)
+            }
+        }
+        clock.schedule(after: .seconds(2)) { [clock, log] _ in log.record("late timer", at: clock) }
+
+        await clock.advance(by: .seconds(3))
+
+        #expect(
+            log.entries == ["timer at 1.0 seconds", "sleeper at 1.5 seconds", "late timer at 2.0 seconds"])
+    }
+
+    @Test func workReschedulingItselfForeverAtOneInstantTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let clock = VirtualClock()
+            await Self.rescheduleForever(on: clock)
+            await clock.advance(by: .seconds(1))
+        }
+    }
+
+    @MainActor
+    static func rescheduleForever(on clock: VirtualClock) {
+        clock.schedule(after: .zero, label: "again") { _ in rescheduleForever(on: clock) }
+    }
+
+    // MARK: - Settling
+
+    @Test func settleRunsEverythingScheduledUntilNothingIsLeft() async throws {
+        sleeper("a", .seconds(1), .seconds(2))
+        clock.schedule(after: .seconds(5)) { [clock, log] _ in log.record("timer", at: clock) }
+
+        try await clock.settle()
+
+        #expect(log.entries == ["a at 1.0 seconds", "a at 3.0 seconds", "timer at 5.0 seconds"])
+        #expect(clock.waiters.isEmpty)
+        #expect(clock.now.offset == .seconds(5), "settling stops at the last deadline")
+    }
+
+    @Test func settleWithNothingScheduledReturnsAtOnce() async throws {
+        try await clock.settle()
+        #expect(clock.now.offset == .zero)
+    }
+
+    @Test func settleFailsListingWhatIsStillScheduledInsteadOfRunningForever() async throws {
+        let line = #line + 1
+        let heartbeat = clock.schedule(after: .seconds(1), repeating: .seconds(1), label: "heartbeat") { _ in
+        }
+        let pollerLine = #line + 2
+        let poller = Task(name: "poll prices") { [clock] in
+            while true { try await clock.sleep(for: .seconds(25)) }
+        }
+        await clock.advance(by: .zero)
+
+        let error = await #expect(throws: SettleError.self) { try await clock.settle(timeout: .seconds(60)) }
+
+        #expect(error?.reason == .timedOut(after: .seconds(60)))
+        #expect(error?.now.offset == .seconds(60))
+        #expect(clock.now.offset == .seconds(60))
+        #expect(
+            error?.description == """
+                settle() gave up after 60.0 seconds of virtual time, at 60.0 seconds; 2 waiters are still scheduled:
+                  timer at 61.0 seconds every 1.0 seconds ("heartbeat" at VirtualClockTests.swift:\(line), since 60.0 seconds)
+                  sleep until 75.0 seconds (task "poll prices" at VirtualClockTests.swift:\(pollerLine), since 50.0 seconds)
+                """)
+        heartbeat.invalidate()
+        poller.cancel()
+    }
+
+    @Test func settleFailsWhenWorkReschedulesItselfTooOftenToSettle() async {
+        let ticks = clock.schedule(after: .milliseconds(1), repeating: .milliseconds(1), label: "spin") { _ in
+        }
+
+        let error = await #expect(throws: SettleError.self) { try await clock.settle(maximumSteps: 100) }
+
+        #expect(error?.reason == .tooManySteps(100))
+        #expect(clock.now.offset == .milliseconds(100), "a minute of virtual time is far away")
+        #expect(error?.waiters.map(\.label) == ["spin"])
+        ticks.invalidate()
+    }
+
+    @Test func aDirectSleepOnTheClockRecordsWhereItWasCalled() async {
+        Task { [clock] in try await clock.sleep(for: .seconds(1)) }
+        let line = #line - 1
+        await clock.advance(by: .zero)
+        #expect(clock.waiters.first?.location == "VirtualClockTests.swift:\(line)")
+        #expect(clock.waiters.first?.label == nil)
+        try? await clock.settle()
+    }
+
+    @Test func aSleepThroughAnyClockIsLabelledWithItsTaskName() async {
+        let anyClock: any Clock<Duration> = clock
+        Task(name: "fetch products") { try await anyClock.sleep(for: .seconds(1)) }
+        await clock.advance(by: .zero)
+        #expect(clock.waiters.first?.label == "fetch products")
+        #expect(clock.waiters.first?.location == nil)
+        try? await clock.settle()
+    }
+
+    // MARK: - Moves made by input
+
+    /// A view that records its long press's phases in the same recorder as the test's timers.
+    final class PressableView: View, EventForwardingProvider {
+        var eventForwarder: any EventForwardable {
+            EventForwarder(self) { _, ctx in
+                ctx.longPressGesture(minimumPressDuration: 0.5, on: [.began, .ended]) {
+                    ["\(ctx.gestureValues.phase)"]
+                }
+            }
+        }
+    }
+
+    @Test func aLongPressRunsTimersAtTheirOwnInstantsAroundItsPhases() throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let view = PressableView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let recorder = ActionRecorder<String>()
+        view.ss.addActionHandler(to: recorder)
+        for delay in [300, 700, 1_200] {
+            window.clock.schedule(after: .milliseconds(delay)) { _ in
+                recorder.handle(action: "timer \(delay)")
+            }
+        }
+
+        try view.longPress(duration: 1)
+
+        #expect(recorder.actions == ["timer 300", "began", "timer 700", "ended"])
+        #expect(window.clock.now.offset == .seconds(1))
+        #expect(seconds(window.clock.waiters) == [.milliseconds(1_200)])
+    }
+
+    @Test func aLongPressResumesTheSleepersItPassesAndTheyRunAtTheNextAwait() async throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let clock = window.clock
+        let task = Task { try await clock.sleep(for: .milliseconds(600)) }
+        let late = Task { try await clock.sleep(for: .seconds(2)) }
+        await clock.advance(by: .zero)
+
+        try view.longPress(duration: 1)
+
+        #expect(seconds(clock.waiters) == [.seconds(2)], "the press woke the sleeper due at 0.6 s")
+        await clock.advance(by: .zero)
+        task.cancel()  // a task still sleeping fails the test instead of hanging it
+        late.cancel()
+        try await task.value
+    }
+
+    @Test func aPanTakesOneFrameAStepAndRunsWhatFallsInEachFrame() throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        var frames: [Duration] = []
+        let timer = window.clock.schedule(after: .zero, repeating: .seconds(1) / 60) {
+            [weak clock = window.clock] _ in
+            if let clock { frames.append(clock.now.offset) }
+        }
+        defer { timer.invalidate() }
+
+        try view.pan(by: Point(x: 30, y: 0), steps: 3)
+
+        let frame = Duration.seconds(1) / 60
+        #expect(window.clock.now.offset == frame * 3)
+        #expect(frames == [.zero, frame, frame * 2, frame * 3])
     }
 }

@@ -11,6 +11,20 @@ struct ModelsTests {
         #expect(!Header(state).canCheckOut)
     }
 
+    @Test func theHeaderSaysWhileTheProductsLoadAndWhyLoadingFailed() {
+        var state = ShopState(products: [])
+        state.isLoading = true
+        #expect(Header(state).summary == "Loading products…")
+        state.isLoading = false
+        state.loadError = "the request timed out after 5.0 seconds"
+        #expect(
+            Header(state).summary == "Couldn't load the products: the request timed out after 5.0 seconds")
+        #expect(state.description.hasSuffix("; load failed: the request timed out after 5.0 seconds"))
+        state.loadError = nil
+        state.isLoading = true
+        #expect(state.description.hasSuffix("bags: 1; loading"))
+    }
+
     @Test func theGroceriesAreTwelveProductsNumberedFromOne() {
         #expect(Product.groceries.map(\.id) == Array(1...12))
         #expect(Product.groceries.first?.name == "Milk")

@@ -17,8 +17,8 @@ struct ScriptedSessionTests {
         }
     }
 
-    @Test func theTranscriptMatchesTheCommittedOutput() throws {
-        #expect(ScriptedSession.run() + "\n" == (try expectedOutput))
+    @Test func theTranscriptMatchesTheCommittedOutput() async throws {
+        #expect(await ScriptedSession.run() + "\n" == (try expectedOutput))
     }
 
     @Test func theBagsStepperChangesItsOwnStateAndTheStoreAndInteractorHearIt() throws {
@@ -36,16 +36,39 @@ struct ScriptedSessionTests {
         #expect(refusal(of: try minus.tap())?.reason == .disabled, "the stepper disables minus at zero")
     }
 
-    @Test func theTranscriptIsDeterministic() {
-        #expect(ScriptedSession.run() == ScriptedSession.run())
+    @Test("The screen shows that it loads, then the products once the service answers on the window's clock")
+    func theScreenShowsLoadingThenTheProducts() async throws {
+        let session = ScriptedSession()
+        session.screen.ss.configure(session.interactor.state)
+
+        session.interactor.handle(action: .load)
+
+        #expect(try session.window.get(.identifier("header")).query(.text("Loading products…")) != nil)
+        #expect(session.screen.list.numberOfRows == 0)
+        await session.window.clock.advance(by: session.service.latency - .milliseconds(1))
+        #expect(session.screen.list.numberOfRows == 0, "the answer isn't there a millisecond early")
+
+        await session.window.clock.advance(by: .milliseconds(1))
+
+        #expect(session.screen.list.numberOfRows == 12)
+        #expect(try session.window.get(.text("Milk"), as: Label.self).superview is ProductCell)
+        #expect(try session.window.query(.text("12 products · 0 in cart · 0 ★")) != nil)
+        #expect(session.window.clock.waiters.isEmpty, "the request's timeout was cancelled")
     }
 
-    @Test func everyStepReachesTheInteractorWithTheRightProduct() {
-        let transcript = ScriptedSession.run()
+    @Test func theTranscriptIsDeterministic() async {
+        let first = await ScriptedSession.run()
+        for _ in 0..<5 {
+            #expect(await ScriptedSession.run() == first)
+        }
+    }
+
+    @Test func everyStepReachesTheInteractorWithTheRightProduct() async {
+        let transcript = await ScriptedSession.run()
         let actions = transcript.split(separator: "\n").filter { $0.hasPrefix("action:") }
         #expect(
             actions == [
-                "action:  none", "action:  none",
+                "action:  load", "action:  productsLoaded(12 products)", "action:  none",
                 "action:  toggleFavorite(productID: 1)",
                 "action:  setQuantity(productID: 1, quantity: 3)",
                 "action:  open(productID: 2)",

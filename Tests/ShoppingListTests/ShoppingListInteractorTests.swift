@@ -1,11 +1,21 @@
+import HeadlessWidgets
 import ShoppingListModel
 import Testing
 
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct ShoppingListInteractorTests {
+    let clock = VirtualClock()
+
+    func interactor(
+        latency: Duration = .milliseconds(800), timeout: Duration = .seconds(5), products: [Product] = []
+    ) -> ShoppingListInteractor {
+        ShoppingListInteractor(
+            service: ProductService(clock: clock, latency: latency, timeout: timeout), products: products)
+    }
+
     @Test func eachActionUpdatesTheStateThenTellsAndRenders() {
-        let interactor = ShoppingListInteractor(products: [
-            Product(id: 1, name: "Milk"), Product(id: 2, name: "Tea"),
-        ])
+        let interactor = interactor(products: [Product(id: 1, name: "Milk"), Product(id: 2, name: "Tea")])
         var told: [ShopAction] = []
         var rendered: [ShopState] = []
         interactor.onHandle = { action, _ in told.append(action) }
@@ -23,8 +33,66 @@ struct ShoppingListInteractorTests {
     }
 
     @Test func anActionOnAnUnknownProductChangesNothing() {
-        let interactor = ShoppingListInteractor(products: [Product(id: 1, name: "Milk")])
+        let interactor = interactor(products: [Product(id: 1, name: "Milk")])
         interactor.handle(action: .toggleFavorite(productID: 9))
         #expect(interactor.state == ShopState(products: [Product(id: 1, name: "Milk")]))
+    }
+
+    @Test func loadingShowsAtOnceAndTheProductsArriveWhenTheServiceAnswers() async {
+        let interactor = interactor()
+        var rendered: [ShopState] = []
+        interactor.render = { rendered.append($0) }
+
+        interactor.handle(action: .load)
+
+        #expect(rendered.map(\.isLoading) == [true], "the loading state is rendered before any await")
+        #expect(Header(interactor.state).summary == "Loading products…")
+        await clock.advance(by: .milliseconds(799))
+        #expect(interactor.state.isLoading && interactor.state.products.isEmpty)
+
+        await clock.advance(by: .milliseconds(1))
+
+        #expect(!interactor.state.isLoading)
+        #expect(interactor.state.products == Product.groceries)
+        #expect(rendered.count == 2)
+        #expect(clock.waiters.isEmpty)
+    }
+
+    @Test func aRequestThatOutlastsItsTimeoutFailsAndTheScreenSaysWhy() async throws {
+        let interactor = interactor(latency: .seconds(10), timeout: .seconds(5))
+        interactor.handle(action: .load)
+
+        try await clock.settle()
+
+        #expect(interactor.state.loadError == "the request timed out after 5.0 seconds")
+        #expect(!interactor.state.isLoading && interactor.state.products.isEmpty)
+        #expect(
+            Header(interactor.state).summary
+                == "Couldn't load the products: the request timed out after 5.0 seconds")
+        #expect(clock.now.offset == .seconds(5), "the slow answer was cancelled, not waited for")
+    }
+
+    @Test func loadingAgainReplacesTheLoadInFlight() async throws {
+        let interactor = interactor()
+        var told: [ShopAction] = []
+        interactor.onHandle = { action, _ in told.append(action) }
+        interactor.handle(action: .load)
+        await clock.advance(by: .milliseconds(500))
+
+        interactor.handle(action: .load)
+        try await clock.settle()
+
+        #expect(told == [.load, .load, .productsLoaded(Product.groceries)])
+        #expect(clock.now.offset == .milliseconds(1_300), "the second request started at 500 ms")
+    }
+
+    @Test func aReloadThatNoLongerHasTheOpenedProductClosesIt() {
+        let interactor = interactor(products: [Product(id: 1, name: "Milk"), Product(id: 2, name: "Tea")])
+        interactor.handle(action: .open(productID: 2))
+        interactor.handle(action: .productsLoaded([Product(id: 1, name: "Milk")]))
+        #expect(interactor.state.openedProductID == nil)
+        interactor.handle(action: .open(productID: 1))
+        interactor.handle(action: .productsLoaded([Product(id: 1, name: "Milk")]))
+        #expect(interactor.state.openedProductID == 1)
     }
 }

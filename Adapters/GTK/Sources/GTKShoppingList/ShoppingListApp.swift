@@ -1,14 +1,18 @@
+import Foundation
 import SendingState
 import SendingStateGTK
 import ShoppingListModel
 
-/// The shopping list in a GTK window: the same models, actions and interactor as the scripted
-/// session on HeadlessWidgets, wired the same way.
+/// The shopping list in a GTK window: the same models, actions, interactor and service as the
+/// scripted session on HeadlessWidgets, wired the same way.
+///
+/// The service waits on a `ContinuousClock`, so the products take real time to arrive, where the
+/// scripted session injects its window's virtual clock.
 @MainActor
 final class ShoppingListApp {
     let window = GTKWindow(title: "Groceries", width: 460, height: 640)
     let screen = ShoppingListScreen()
-    let interactor = ShoppingListInteractor(products: Product.groceries)
+    let interactor = ShoppingListInteractor(service: ProductService(clock: ContinuousClock()))
     /// The two-way store of the bags stepper: the stepper writes its count back here.
     let bagsStore = BindingStore<Int, StepperView>(1)
 
@@ -23,11 +27,24 @@ final class ShoppingListApp {
         screen.ss.configure(interactor.state)
     }
 
-    /// Shows the window and runs until it is closed, or for `seconds` when given.
+    /// Shows the window, loads the products, and runs until the window is closed, or for `seconds`
+    /// when given.
     func run(quittingAfter seconds: Double?) {
         window.onClose = { GTKMainLoop.quit() }
         if let seconds { GTKMainLoop.after(seconds: seconds) { GTKMainLoop.quit() } }
         window.present()
+        Self.runMainActorJobs()
+        interactor.handle(action: .load)
         GTKMainLoop.run()
+    }
+
+    /// Runs the main-actor jobs Swift concurrency has queued, such as the end of a load, then
+    /// checks again in 10 ms.
+    ///
+    /// While GTK's loop holds the main thread, nothing else drains the main dispatch queue where
+    /// those jobs wait; one pass of Foundation's main run loop does.
+    private static func runMainActorJobs() {
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        GTKMainLoop.after(seconds: 0.01) { runMainActorJobs() }
     }
 }

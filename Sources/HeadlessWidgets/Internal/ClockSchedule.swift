@@ -1,0 +1,191 @@
+/// What a ``VirtualClock`` keeps behind its lock: the time, what waits on it, and the handshakes of
+/// a move.
+///
+/// Plain data with no locking of its own; the clock changes it only inside its mutex and resumes
+/// continuations or runs timers only after leaving it.
+struct ClockSchedule {
+    /// What to do when a waiter comes due.
+    enum Action {
+        /// Resume a task suspended in `sleep`; `true` tells it a move woke it and waits for its answer.
+        case resume(CheckedContinuation<Bool, any Error>)
+        /// Run a timer's work on the main actor.
+        case run(@MainActor @Sendable (VirtualClock.Timer) -> Void)
+    }
+
+    /// One waiter in the queue.
+    struct Entry {
+        /// Identifies a sleep or a timer for cancellation; a repeating timer keeps it.
+        let id: UInt64
+        /// Orders waiters with the same deadline: the one scheduled first comes first.
+        var sequence: UInt64
+        /// What the queue reports about the waiter.
+        var waiter: VirtualClock.Waiter
+        /// What to do when it comes due.
+        let action: Action
+    }
+
+    /// How a sleep's registration ended.
+    enum Registration {
+        /// The sleep waits in the queue.
+        case queued
+        /// Its task was cancelled while it registered.
+        case cancelled
+        /// Time reached its deadline while it registered.
+        case due
+    }
+
+    /// The current time.
+    var now = VirtualClock.Instant(offset: .zero)
+    /// The waiters, soonest first; equal deadlines in the order they were scheduled.
+    private(set) var entries: [Entry] = []
+    /// Counts every change a test must wait for: a sleep queued, woken or cancelled, a timer
+    /// scheduled or invalidated.
+    private(set) var activity: UInt64 = 0
+    /// Sleepers a move resumed whose `sleep` hasn't returned yet.
+    private(set) var wakingSleepers = 0
+    /// The move waiting for ``wakingSleepers`` to reach zero.
+    var wakeWaiter: CheckedContinuation<Void, Never>?
+    /// Whether an asynchronous move holds the clock.
+    var isMoving = false
+    /// Asynchronous moves waiting for their turn, first come first served.
+    var waitingMoves: [CheckedContinuation<Void, Never>] = []
+
+    private var lastIdentifier: UInt64 = 0
+    /// Sleeps that have an identifier but aren't queued yet.
+    private var registering: Set<UInt64> = []
+    /// Sleeps whose task was cancelled while they registered.
+    private var cancelledWhileRegistering: Set<UInt64> = []
+
+    /// The earliest deadline waited for, if any.
+    var nextDeadline: VirtualClock.Instant? { entries.first?.waiter.deadline }
+
+    /// A snapshot of every waiter, in the order they will come due.
+    var waiters: [VirtualClock.Waiter] { entries.map(\.waiter) }
+
+    /// Hands out a new identifier, which also orders waiters with equal deadlines.
+    mutating func makeIdentifier() -> UInt64 {
+        lastIdentifier += 1
+        return lastIdentifier
+    }
+
+    // MARK: - Sleeps
+
+    /// Reserves an identifier for a sleep about to suspend, so that a cancellation arriving before
+    /// it is queued is not lost.
+    mutating func beginSleep() -> UInt64 {
+        let id = makeIdentifier()
+        registering.insert(id)
+        return id
+    }
+
+    /// Queues a sleep, unless its task was cancelled or its deadline reached meanwhile.
+    mutating func registerSleep(
+        _ id: UInt64, waiter: VirtualClock.Waiter, continuation: CheckedContinuation<Bool, any Error>
+    ) -> Registration {
+        registering.remove(id)
+        if cancelledWhileRegistering.remove(id) != nil { return .cancelled }
+        guard waiter.deadline > now else { return .due }
+        insert(Entry(id: id, sequence: id, waiter: waiter, action: .resume(continuation)))
+        return .queued
+    }
+
+    /// Takes a cancelled sleep out of the queue and returns its continuation.
+    ///
+    /// A sleep not queued yet remembers the cancellation instead; a sleep already woken is left alone.
+    mutating func cancelSleep(_ id: UInt64) -> CheckedContinuation<Bool, any Error>? {
+        if let entry = remove(id), case .resume(let continuation) = entry.action {
+            return continuation
+        }
+        if registering.contains(id) { cancelledWhileRegistering.insert(id) }
+        return nil
+    }
+
+    /// Records that a woken sleeper's `sleep` returned, and hands back the move waiting for the
+    /// last one.
+    mutating func acknowledgeWake() -> CheckedContinuation<Void, Never>? {
+        wakingSleepers -= 1
+        activity &+= 1
+        guard wakingSleepers == 0, let waiter = wakeWaiter else { return nil }
+        wakeWaiter = nil
+        return waiter
+    }
+
+    // MARK: - Timers
+
+    /// Queues a timer.
+    mutating func scheduleTimer(
+        _ id: UInt64, waiter: VirtualClock.Waiter,
+        work: @escaping @MainActor @Sendable (VirtualClock.Timer) -> Void
+    ) {
+        insert(Entry(id: id, sequence: makeIdentifier(), waiter: waiter, action: .run(work)))
+    }
+
+    /// Whether a waiter with this identifier is queued.
+    func contains(_ id: UInt64) -> Bool {
+        entries.contains { $0.id == id }
+    }
+
+    // MARK: - Moving
+
+    /// Takes the next waiter due by `target` out of the queue and sets the time to its deadline.
+    ///
+    /// A sleeper taken out counts as waking until it acknowledges; a repeating timer is queued
+    /// again one interval after its deadline, before its work runs, so that the work can
+    /// invalidate it.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    mutating func takeNext(dueBy target: VirtualClock.Instant) -> Entry? {
+        guard let first = entries.first, first.waiter.deadline <= target else { return nil }
+        entries.removeFirst()
+        if first.waiter.deadline > now { now = first.waiter.deadline }
+        activity &+= 1
+        switch first.action {
+        case .resume:
+            wakingSleepers += 1
+        case .run:
+            if case .timer(let interval?) = first.waiter.kind {
+                var next = first
+                next.sequence = makeIdentifier()
+                next.waiter.deadline = first.waiter.deadline.advanced(by: interval)
+                next.waiter.scheduledAt = now
+                insert(next)
+            }
+        }
+        return first
+    }
+
+    /// Moves the time forward to `target`; an earlier target leaves it where it is.
+    mutating func moveTime(to target: VirtualClock.Instant) {
+        if target > now { now = target }
+    }
+
+    // MARK: - The queue
+
+    /// Takes a waiter out of the queue by identifier.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    mutating func remove(_ id: UInt64) -> Entry? {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
+        activity &+= 1
+        return entries.remove(at: index)
+    }
+
+    /// Inserts after every waiter due at the same time or earlier.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    private mutating func insert(_ entry: Entry) {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            let other = entries[middle]
+            if (other.waiter.deadline, other.sequence) < (entry.waiter.deadline, entry.sequence) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        entries.insert(entry, at: low)
+        activity &+= 1
+    }
+}
