@@ -100,6 +100,7 @@ open class Control: View {
             sendActions(for: .touchUpInside)
             sendActions(for: .primaryActionTriggered)
             if hasRecognizer(for: .tap) { reportTap(streak: streak, numberOfTouches: numberOfTouches) }
+            touchDidEndInside()
         case .outside:
             isHighlighted = false
             sendActions(for: .touchDragExit)
@@ -109,6 +110,9 @@ open class Control: View {
             sendActions(for: .touchCancel)
         }
     }
+
+    /// Called after a touch that ends inside has sent its events; a text field takes focus here.
+    func touchDidEndInside() {}
 
     /// Lists the control's disabled, selected and highlighted flags.
     open override var dumpAttributes: [String] {

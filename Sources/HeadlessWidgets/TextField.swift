@@ -5,7 +5,8 @@ import SendingState
 /// The field is being edited exactly while it is its window's first responder: becoming first
 /// responder sends `editingDidBegin` and resigning sends `editingDidEnd`, whether a tap, a typed
 /// character, ``View/becomeFirstResponder()``, the Tab key or a ``View/resignFirstResponder()``
-/// caused it. Editing sends one `editingChanged` per character that changes the text, as UIKit's
+/// caused it. A tap, or a ``Control/tap(ending:)`` that ends inside, focuses the field after the
+/// touch's events. Editing sends one `editingChanged` per character that changes the text, as UIKit's
 /// keyboard does.
 ///
 /// ```swift
@@ -61,21 +62,6 @@ open class TextField: Control {
     private var selection = 0..<0
 
     // MARK: - Editing like a person
-
-    /// Taps the field like a finger and makes it first responder.
-    ///
-    /// Sends `touchDown`, `touchUpInside` and `primaryActionTriggered` as any control does, then,
-    /// if the field wasn't first responder, the previous first responder's `editingDidEnd` and this
-    /// field's `editingDidBegin`.
-    ///
-    /// - Parameters:
-    ///   - numberOfTaps: How many taps to make; at least 1.
-    ///   - numberOfTouches: How many fingers tap; at least 1.
-    /// - Throws: An ``InteractionRefusal`` if a person couldn't tap the field.
-    open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
-        try super.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches)
-        becomeFirstResponder()
-    }
 
     /// Types text like a person, one character at a time.
     ///
@@ -182,6 +168,12 @@ open class TextField: Control {
     }
 
     // MARK: - Focus
+
+    /// Makes the field first responder when a touch ends inside it, as a tap does in UIKit: after
+    /// the tap's events, the previous first responder's `editingDidEnd`, then `editingDidBegin`.
+    override func touchDidEndInside() {
+        becomeFirstResponder()
+    }
 
     /// Sends `editingDidBegin` when the field becomes first responder, `editingDidEnd` when it
     /// stops being it.

@@ -78,6 +78,26 @@ struct TextFieldTests {
         #expect(controlEvents(of: field).last == .primaryActionTriggered, "a second tap begins nothing")
     }
 
+    @Test func aDoubleTapBeginsEditingAfterTheFirstTap() throws {
+        let field = fieldInWindow()
+        try field.tap(numberOfTaps: 2)
+        #expect(
+            controlEvents(of: field) == [
+                .touchDown, .touchUpInside, .primaryActionTriggered, .editingDidBegin,
+                [.touchDown, .touchDownRepeat], .touchUpInside, .primaryActionTriggered,
+            ])
+    }
+
+    @Test func aTouchEndingInsideFocusesTheFieldAndOneEndingOutsideDoesNot() throws {
+        let field = fieldInWindow()
+        try field.tap(ending: .outside)
+        try field.tap(ending: .cancelled)
+        #expect(!field.isFirstResponder)
+        try field.tap(ending: .inside)
+        #expect(field.isFirstResponder)
+        #expect(controlEvents(of: field).suffix(2) == [.primaryActionTriggered, .editingDidBegin])
+    }
+
     @Test func tappingAnotherFieldEndsTheFirstThenBeginsTheSecond() throws {
         let (form, recorder) = EditingForm.added(to: window)
         try form.name.tap()
