@@ -10,8 +10,9 @@
 /// card.accessibilityTraits = .button             // a custom view that acts as a button
 /// ```
 ///
-/// The traits that say what a node is decide its ``View/accessibilityRole``; `.selected` and
-/// `.notEnabled` are states, shown in ``View/semanticsDump()`` as `selected` and `disabled`.
+/// The traits that say what a node is decide its ``View/accessibilityRole``; `.selected`,
+/// `.notEnabled` and `.focused` are states, shown in ``View/semanticsDump()`` as `selected`,
+/// `disabled` and `focused`.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The traits' bits.
     public let rawValue: UInt64
@@ -39,10 +40,15 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let selected = AccessibilityTraits(rawValue: 1 << 6)
     /// The node doesn't respond, as a ``Control`` whose ``Control/isEnabled`` is `false`.
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 7)
+    /// The node has keyboard focus: it is its window's first responder.
+    ///
+    /// HeadlessWidgets' own trait: UIKit tells assistive technology about focus without a trait.
+    public static let focused = AccessibilityTraits(rawValue: 1 << 8)
 
     /// The state traits and the words dumps and messages show for them, in that order.
     static let stateWords: [(trait: AccessibilityTraits, word: String)] = [
         (.selected, "selected"),
         (.notEnabled, "disabled"),
+        (.focused, "focused"),
     ]
 }

@@ -6,8 +6,10 @@ public import SendingState
 /// touch is down on it, so a handler of `touchDown` sees it highlighted.
 @MainActor
 open class Control: View {
-    /// Whether the control takes user-level input.
-    public var isEnabled = true
+    /// Whether the control takes user-level input; a disabled control can't keep keyboard focus.
+    public var isEnabled = true {
+        didSet { keyboardFocusConditionsDidChange() }
+    }
 
     /// Whether the control is selected, such as a toggled favourite button.
     public var isSelected = false
@@ -98,6 +100,7 @@ open class Control: View {
             sendActions(for: .touchUpInside)
             sendActions(for: .primaryActionTriggered)
             if hasRecognizer(for: .tap) { reportTap(streak: streak, numberOfTouches: numberOfTouches) }
+            touchDidEndInside()
         case .outside:
             isHighlighted = false
             sendActions(for: .touchDragExit)
@@ -107,6 +110,9 @@ open class Control: View {
             sendActions(for: .touchCancel)
         }
     }
+
+    /// Called after a touch that ends inside has sent its events; a text field takes focus here.
+    func touchDidEndInside() {}
 
     /// Lists the control's disabled, selected and highlighted flags.
     open override var dumpAttributes: [String] {

@@ -8,6 +8,7 @@ public import SendingState
 /// ```
 /// tap on Button#buy "Buy" refused: Button#buy "Buy" is disabled
 /// tap on Button#buy "Buy" refused: it is covered by View#overlay at (195, 22)
+/// pressReturn on TextField "Search" refused: TextField "Search" doesn't have keyboard focus
 /// ```
 public struct InteractionRefusal: Error, Hashable, Sendable {
     /// Why an interaction was refused.
@@ -28,6 +29,11 @@ public struct InteractionRefusal: Error, Hashable, Sendable {
         case covered
         /// The interaction's arguments make no sense, such as a pinch to a negative scale.
         case invalidArgument(String)
+        /// The interaction needs the keyboard, and the node doesn't have keyboard focus, such as
+        /// ``TextField/pressReturn()`` on a field that isn't first responder.
+        case notFocused
+        /// A keyboard interaction on a ``Window`` found no ``TextField`` with keyboard focus.
+        case noFocusedTextField
     }
 
     /// The interaction, such as `tap` or `slide(to: 5)`.
@@ -76,6 +82,8 @@ extension InteractionRefusal: CustomStringConvertible {
             why = "the touch point\(location.map { " \($0)" } ?? "") is outside the bounds of \(culprit)"
         case .covered: why = "it is covered by \(culprit)\(location.map { " at \($0)" } ?? "")"
         case .invalidArgument(let message): why = message
+        case .notFocused: why = "\(culprit) doesn't have keyboard focus"
+        case .noFocusedTextField: why = "no text field in \(culprit) has keyboard focus"
         }
         return "\(interaction) on \(node) refused: \(why)"
     }

@@ -1,15 +1,31 @@
 import SendingState
 
-/// A control that holds editable text.
+/// A control that holds editable text, with a caret or a selection.
+///
+/// The field is being edited exactly while it is its window's first responder: becoming first
+/// responder sends `editingDidBegin` and resigning sends `editingDidEnd`, whether a tap, a typed
+/// character, ``View/becomeFirstResponder()``, the Tab key or a ``View/resignFirstResponder()``
+/// caused it. A tap, or a ``Control/tap(ending:)`` that ends inside, focuses the field after the
+/// touch's events. Editing sends one `editingChanged` per character that changes the text, as UIKit's
+/// keyboard does.
 ///
 /// ```swift
 /// try field.type("milk")     // editingDidBegin, then editingChanged four times
+/// try field.selectAll()
+/// try field.type("tea")      // replaces "milk": editingChanged three times
 /// try field.pressReturn()    // editingDidEndOnExit, editingDidEnd
 /// ```
+///
+/// Offsets into the text, such as ``selectedRange``'s, count `Character`s, as `text.count` does;
+/// UIKit counts UTF-16 code units instead.
 @MainActor
 open class TextField: Control {
-    /// The text; setting it sends no event.
-    public var text = ""
+    /// The text; setting it sends no event and puts the caret at the end, as in UIKit.
+    ///
+    /// - Complexity: Setting it is O(*n*) in the length of the text.
+    public var text = "" {
+        didSet { selection = text.count..<text.count }
+    }
 
     /// The hint shown while the text is empty.
     public var placeholder: String?
@@ -17,68 +33,186 @@ open class TextField: Control {
     /// The font of the text; ``Font/standard`` until set.
     public var font = Font.standard
 
-    /// Whether the field is being edited.
-    public private(set) var isEditing = false
+    /// Whether the field is being edited: whether it is its window's first responder.
+    public var isEditing: Bool { isFirstResponder }
+
+    /// A text field can take keyboard focus.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// The selected characters as offsets into ``text``; an empty range is the caret.
+    ///
+    /// Typing replaces the selection, then inserts at the caret. Setting it selects without
+    /// focusing the field or sending any event, as setting UIKit's `selectedTextRange` does; each
+    /// bound is clamped into `0...text.count`, so a range past the end selects up to the end.
+    /// Setting ``text`` puts the caret at the end.
+    ///
+    /// ```swift
+    /// field.text = "oat milk"
+    /// field.selectedRange = 0..<3  // "oat"
+    /// ```
+    public var selectedRange: Range<Int> {
+        get { selection }
+        set {
+            let count = text.count
+            selection = min(max(newValue.lowerBound, 0), count)..<min(max(newValue.upperBound, 0), count)
+        }
+    }
+
+    /// The storage of ``selectedRange``, always within the text.
+    private var selection = 0..<0
+
+    // MARK: - Editing like a person
 
     /// Types text like a person, one character at a time.
     ///
-    /// Begins editing if needed (`editingDidBegin`), then appends each character with an
-    /// `editingChanged`. The field stays in editing until ``endEditing()`` or ``pressReturn()``.
+    /// A field that isn't first responder is first touched and focused, as a tap would
+    /// (`editingDidBegin`); typing into the first responder needs no touch. Each character then
+    /// replaces the selection, or is inserted at the caret, with an `editingChanged`. The field
+    /// stays first responder afterwards. If a handler ends editing on the way, the characters left
+    /// go nowhere.
     ///
     /// - Parameter characters: The text to type.
-    /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field, or it can't take
+    ///   keyboard focus.
+    /// - Complexity: O(*m* *n*) for *m* characters typed into a text of length *n*.
     public func type(_ characters: String) throws(InteractionRefusal) {
-        try checkReachable(for: "type(\"\(characters)\")")
-        beginEditing()
+        try focusForEditing(for: "type(\"\(characters)\")")
         for character in characters {
-            text.append(character)
+            guard isFirstResponder else { return }
+            replace(selection, with: String(character))
             sendActions(for: .editingChanged)
         }
     }
 
-    /// Taps the field like a finger and begins editing.
+    /// Presses the delete key: deletes the selection, or the character before the caret.
     ///
-    /// Sends `touchDown`, `touchUpInside` and `primaryActionTriggered` as any control does, then
-    /// `editingDidBegin` if the field wasn't being edited.
+    /// Focuses the field first if needed, as ``type(_:)`` does. Sends `editingChanged` only if
+    /// the text changed: with the caret at the start and nothing selected, nothing is deleted.
     ///
-    /// - Parameters:
-    ///   - numberOfTaps: How many taps to make; at least 1.
-    ///   - numberOfTouches: How many fingers tap; at least 1.
-    /// - Throws: An ``InteractionRefusal`` if a person couldn't tap the field.
-    open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
-        try super.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches)
-        beginEditing()
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field, or it can't take
+    ///   keyboard focus.
+    /// - Complexity: O(*n*) in the length of the text.
+    public func deleteBackward() throws(InteractionRefusal) {
+        try focusForEditing(for: "deleteBackward")
+        var deleted = selection
+        if deleted.isEmpty {
+            guard deleted.lowerBound > 0 else { return }
+            deleted = deleted.lowerBound - 1..<deleted.lowerBound
+        }
+        guard isFirstResponder else { return }
+        replace(deleted, with: "")
+        sendActions(for: .editingChanged)
     }
 
-    /// Ends editing with `editingDidEnd`; does nothing if the field isn't being edited.
-    public func endEditing() {
-        guard isEditing else { return }
-        isEditing = false
-        sendActions(for: .editingDidEnd)
+    /// Clears the text, as the field's clear button does.
+    ///
+    /// Focuses the field first if needed, as ``type(_:)`` does. Sends `editingChanged` only if
+    /// there was text to clear.
+    ///
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field, or it can't take
+    ///   keyboard focus.
+    public func clear() throws(InteractionRefusal) {
+        try focusForEditing(for: "clear")
+        guard isFirstResponder, !text.isEmpty else { return }
+        text = ""
+        sendActions(for: .editingChanged)
     }
 
-    /// Presses return: `editingDidEndOnExit`, then `editingDidEnd`.
+    /// Selects characters like a person, so that typing replaces them.
     ///
-    /// - Throws: An ``InteractionRefusal`` if the field isn't being edited, since there is no keyboard.
+    /// Focuses the field first if needed, as ``type(_:)`` does, then sets ``selectedRange``,
+    /// clamping each bound into `0...text.count`. Selecting sends no control event, as in UIKit.
+    ///
+    /// ```swift
+    /// try field.select(range: 0..<3)
+    /// try field.type("rye")  // "oat milk" becomes "rye milk"
+    /// ```
+    ///
+    /// - Parameter range: The offsets of the characters to select; an empty range places the caret.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field, or it can't take
+    ///   keyboard focus.
+    /// - Complexity: O(*n*) in the length of the text.
+    public func select(range: Range<Int>) throws(InteractionRefusal) {
+        try focusForEditing(for: "select(range: \(range))")
+        selectedRange = range
+    }
+
+    /// Selects all the text like a person, so that typing replaces it.
+    ///
+    /// Focuses the field first if needed, as ``type(_:)`` does. Sends no control event.
+    ///
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field, or it can't take
+    ///   keyboard focus.
+    /// - Complexity: O(*n*) in the length of the text.
+    public func selectAll() throws(InteractionRefusal) {
+        try focusForEditing(for: "selectAll")
+        selectedRange = 0..<text.count
+    }
+
+    /// Presses return: `editingDidEndOnExit`, then the field resigns first responder with
+    /// `editingDidEnd`.
+    ///
+    /// The field always resigns, as UIKit's does when an action is attached to
+    /// `editingDidEndOnExit`. If a handler of `editingDidEndOnExit` moves focus to another field,
+    /// as a form does to go to its next field, this field has already resigned and nothing more
+    /// is sent.
+    ///
+    /// - Throws: An ``InteractionRefusal`` with ``InteractionRefusal/Reason/notFocused`` if the
+    ///   field isn't first responder, since there is no keyboard.
     public func pressReturn() throws(InteractionRefusal) {
-        try require(isEditing, "pressReturn", "the field is not being edited, so there is no keyboard")
+        guard isFirstResponder else {
+            throw InteractionRefusal(interaction: "pressReturn", node: summary, reason: .notFocused)
+        }
         sendActions(for: .editingDidEndOnExit)
-        endEditing()
+        resignFirstResponder()
     }
 
-    private func beginEditing() {
-        guard !isEditing else { return }
-        isEditing = true
-        sendActions(for: .editingDidBegin)
+    // MARK: - Focus
+
+    /// Makes the field first responder when a touch ends inside it, as a tap does in UIKit: after
+    /// the tap's events, the previous first responder's `editingDidEnd`, then `editingDidBegin`.
+    override func touchDidEndInside() {
+        becomeFirstResponder()
     }
+
+    /// Sends `editingDidBegin` when the field becomes first responder, `editingDidEnd` when it
+    /// stops being it.
+    override func keyboardFocusDidChange(gained: Bool) {
+        sendActions(for: gained ? .editingDidBegin : .editingDidEnd)
+    }
+
+    /// Makes the field first responder for an editing interaction, touching it first as a person
+    /// would, unless it already is.
+    private func focusForEditing(for interaction: String) throws(InteractionRefusal) {
+        guard !isFirstResponder else { return }
+        try checkReachable(for: interaction)
+        guard becomeFirstResponder() else {
+            throw InteractionRefusal(interaction: interaction, node: summary, reason: .notFocused)
+        }
+    }
+
+    /// Replaces the characters at offsets `range` with `replacement`, and puts the caret after it.
+    private func replace(_ range: Range<Int>, with replacement: String) {
+        let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.index(lower, offsetBy: range.count)
+        let head = String(text[..<lower]) + replacement
+        text = head + text[upper...]
+        // A combining character typed after a letter joins it, so count the caret from the text.
+        let caret = min(head.count, text.count)
+        selection = caret..<caret
+    }
+
+    // MARK: - Dumps
 
     /// The text, or the placeholder while the text is empty.
     open override var visibleText: String? {
         text.isEmpty ? placeholder : text
     }
 
-    /// Whether the field is editing, the font when it isn't ``Font/standard``, and the control's flags.
+    /// The font when it isn't ``Font/standard``, and the control's flags.
+    ///
+    /// Focus shows as `focused` on every view's dump line, so it isn't repeated here.
     open override var dumpAttributes: [String] {
-        (isEditing ? ["editing"] : []) + (font == .standard ? [] : ["font=\(font)"]) + super.dumpAttributes
+        (font == .standard ? [] : ["font=\(font)"]) + super.dumpAttributes
     }
 }

@@ -46,6 +46,8 @@ extension View {
             if control.isSelected { traits.insert(.selected) }
             if !control.isEnabled { traits.insert(.notEnabled) }
         }
+        // Only a view that can take focus pays the walk up to its window.
+        if canBecomeFirstResponder, isFirstResponder { traits.insert(.focused) }
         return traits
     }
 

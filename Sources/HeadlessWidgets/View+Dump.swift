@@ -5,10 +5,11 @@ extension View {
     ///
     /// Each line shows the node's summary (type, identifier, text), its frame, its
     /// ``accessibilityRole`` unless it is `none` (with its ``accessibilityName`` when that isn't the
-    /// text the summary shows), its own attributes (such as a slider's value), its `hidden`,
-    /// `alpha` (any value but 1, NaN included), `disabled` and `no-interaction` flags, and the
-    /// events mapped on it. Children are indented under their parent. When `maxDepth` cuts the
-    /// tree, a line says how many nodes were left out: the dump never truncates silently.
+    /// text the summary shows), its own attributes (such as a slider's value), `focused` when it is
+    /// its window's first responder, its `hidden`, `alpha` (any value but 1, NaN included),
+    /// `disabled` and `no-interaction` flags, and the events mapped on it. Children are indented
+    /// under their parent. When `maxDepth` cuts the tree, a line says how many nodes were left
+    /// out: the dump never truncates silently.
     /// ``semanticsDump()`` shows the tree as assistive technology sees it instead.
     ///
     /// ```
@@ -62,6 +63,7 @@ extension View {
             output.append(" ")
             output.append(attribute)
         }
+        if canBecomeFirstResponder, isFirstResponder { output.append(" focused") }
         if isHidden { output.append(" hidden") }
         if alpha != 1 {
             output.append(" alpha=")

@@ -1,10 +1,10 @@
 extension View {
     /// What assistive technology would see in the subtree, one node a line, for snapshot tests.
     ///
-    /// Each line gives a node's role, its name in quotes, its `selected` and `disabled` traits, and
-    /// its value. Only what a screen reader would reach is shown: accessibility elements, and the
-    /// views with a role that group them, such as lists and cells, with what they group indented
-    /// under them. Plain containers are looked through; an element speaks for its subviews, so
+    /// Each line gives a node's role, its name in quotes, its `selected`, `disabled` and `focused`
+    /// traits, and its value. Only what a screen reader would reach is shown: accessibility
+    /// elements, and the views with a role that group them, such as lists and cells, with what they
+    /// group indented under them. Plain containers are looked through; an element speaks for its subviews, so
     /// they aren't shown; a hidden or transparent view (alpha under 0.01, or NaN) is left out with
     /// its whole subtree.
     ///

@@ -40,14 +40,21 @@ open class View: Sender {
     /// The view's parent, if it has one; weak, so a view doesn't keep its superview alive.
     public private(set) weak var superview: View?
 
-    /// Whether the view is hidden; a hidden view and its subviews can't be touched.
-    public var isHidden = false
+    /// Whether the view is hidden; a hidden view and its subviews can't be touched or focused.
+    public var isHidden = false {
+        didSet { keyboardFocusConditionsDidChange() }
+    }
 
-    /// The view's opacity from 0 to 1; below 0.01 it can't be touched, as in UIKit.
-    public var alpha: Double = 1
+    /// The view's opacity from 0 to 1; below 0.01 it can't be touched or focused, as in UIKit.
+    public var alpha: Double = 1 {
+        didSet { keyboardFocusConditionsDidChange() }
+    }
 
-    /// Whether the view takes touches; when `false`, touches pass through it and its subviews.
-    public var isUserInteractionEnabled = true
+    /// Whether the view takes touches; when `false`, touches pass through it and its subviews, and
+    /// none of them can be focused.
+    public var isUserInteractionEnabled = true {
+        didSet { keyboardFocusConditionsDidChange() }
+    }
 
     /// A number that identifies the view in your code.
     public var tag = 0
@@ -181,10 +188,14 @@ open class View: Sender {
     }
 
     /// Removes the view from its superview; does nothing if it has none.
+    ///
+    /// If the window's first responder was in the removed subtree, it loses keyboard focus.
     public func removeFromSuperview() {
         guard let superview else { return }
+        let window = superview.window
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        window?.checkFirstResponder()
     }
 
     /// Whether this view is `view` or one of its ancestors.
@@ -281,6 +292,54 @@ open class View: Sender {
 
     /// What has been set on the view's accessibility, over what its type and state imply.
     private var accessibilitySettings = AccessibilitySettings()
+
+    // MARK: - Keyboard focus
+
+    /// Whether the view can take keyboard focus: `false` for a plain view, `true` for a ``TextField``.
+    ///
+    /// Override it, as in UIKit, to make a custom view focusable. A view that can become first
+    /// responder also needs to be reachable to take focus; see ``becomeFirstResponder()``.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes the view its window's first responder, the one view that takes keyboard input.
+    ///
+    /// The view must be able to become first responder (``canBecomeFirstResponder``), be in a
+    /// ``Window``, and be usable: neither it nor an ancestor hidden, transparent or ignoring
+    /// touches, and not a disabled ``Control``. Focus needs no touch, so a covered view or one
+    /// outside its window's bounds can take it, as UIKit's `becomeFirstResponder()` allows. The
+    /// window's previous first responder resigns first; a ``TextField`` sends `editingDidEnd`
+    /// when it resigns and `editingDidBegin` when it becomes first responder.
+    ///
+    /// ```swift
+    /// #expect(nameField.becomeFirstResponder())
+    /// #expect(window.firstResponder === nameField)
+    /// ```
+    ///
+    /// - Returns: Whether the view is first responder now: `true` if it already was; `false` if
+    ///   it can't take focus, the previous first responder refused to resign, or a handler of the
+    ///   previous one's `editingDidEnd` moved focus elsewhere.
+    /// - Complexity: O(*d*) in the depth of the view.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        takeKeyboardFocus()
+    }
+
+    /// Gives up keyboard focus, if the view has it.
+    ///
+    /// A ``TextField`` sends `editingDidEnd`. Override it to refuse, as in UIKit; a view that
+    /// leaves its window, or becomes hidden, transparent, non-interactive or disabled, loses focus
+    /// at once all the same, without being asked.
+    ///
+    /// - Returns: `true`: the view is not first responder afterwards.
+    /// - Complexity: O(*d*) in the depth of the view.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        giveUpKeyboardFocus()
+    }
+
+    /// Called right after the view gains or loses keyboard focus; a text field sends its editing
+    /// events here.
+    func keyboardFocusDidChange(gained: Bool) {}
 
     // MARK: - Sender
 

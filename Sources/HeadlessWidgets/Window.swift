@@ -25,6 +25,13 @@ public final class Window: View {
     /// have run — so the tap starts a new streak.
     public var doubleTapInterval: Duration = .milliseconds(300)
 
+    /// The view that takes keyboard input, if any: at most one per window.
+    ///
+    /// Set by ``View/becomeFirstResponder()``, a tap on a ``TextField`` and ``pressTab()``;
+    /// cleared by ``View/resignFirstResponder()``, by ``TextField/pressReturn()``, and at once when
+    /// the view leaves the window or becomes hidden, transparent, non-interactive or disabled.
+    public internal(set) weak var firstResponder: View?
+
     /// Creates a window with a size, at the origin.
     ///
     /// - Parameter size: The size of the screen.

@@ -14,6 +14,19 @@ struct InteractionRefusalTests {
         #expect(invalid.description == "pinch(to: 0.0) on View refused: scale must be positive")
     }
 
+    @Test func describesTheKeyboardReasons() {
+        let notFocused = InteractionRefusal(
+            interaction: "pressReturn", node: "TextField", reason: .notFocused)
+        #expect(
+            notFocused.description
+                == "pressReturn on TextField refused: TextField doesn't have keyboard focus")
+        let nothing = InteractionRefusal(
+            interaction: "type(\"a\")", node: "Window", reason: .noFocusedTextField)
+        #expect(
+            nothing.description == "type(\"a\") on Window refused: no text field in Window has keyboard focus"
+        )
+    }
+
     @Test func refusalOfReturnsNilWhenTheInteractionWentThrough() {
         let window = makeWindow()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -34,6 +34,17 @@ struct ViewSemanticsTests {
             ])
     }
 
+    @Test func showsTheFirstResponderAsFocused() throws {
+        let screen = CheckoutScreen()
+        #expect(screen.note.becomeFirstResponder())
+        try screen.window.type("Ring")
+        #expect(screen.note.accessibilityTraits.contains(.focused))
+        #expect(screen.window.semanticsDump().contains("\ntextField \"Note\" focused value \"Ring\"\n"))
+        screen.note.resignFirstResponder()
+        #expect(!screen.note.accessibilityTraits.contains(.focused))
+        #expect(screen.window.semanticsDump().contains("\ntextField \"Note\" value \"Ring\"\n"))
+    }
+
     @Test func leavesOutHiddenAndTransparentViewsWithTheirSubtrees() {
         let screen = CheckoutScreen()
         let full = screen.window.semanticsDump()
