@@ -255,4 +255,24 @@ struct MultiTouchTests {
         try touch.move(1, to: Point(x: 600, y: 150))
         #expect(reports(.pinch).map(\.values.scale) == [5])
     }
+
+    @Test func aDefaultPinchMappingFiresOnChangedAndEndedWithTheMeasuredScale() throws {
+        final class PhotoView: View, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in ctx.pinchGesture { [ctx.gestureValues.scale] } }
+            }
+        }
+        let photo = PhotoView(frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        window.addSubview(photo)
+        let zooms = ActionRecorder<Double>()
+        photo.ss.addActionHandler(to: zooms)
+        let touch = try photo.touchDown(at: [Point(x: 100, y: 200), Point(x: 200, y: 200)])
+        try touch.move([0: Point(x: 50, y: 200), 1: Point(x: 250, y: 200)])  // pinch began: 2
+        try touch.move(1, by: Point(x: 50, y: 0))  // changed: 2.5
+        try touch.lift(1)  // ended: 2.5
+        #expect(zooms.actions == [2.5, 2.5])
+        #expect(
+            refusal(of: try touch.move(2, to: Point(x: 10, y: 10)))?.description
+                == "move(2, to: (10, 10)) on PhotoView refused: finger 2 is not down; the fingers down are 0")
+    }
 }
