@@ -22,6 +22,12 @@ struct FingerLayoutTests {
         #expect(abs(turn - 20 * .pi / 180) < 1e-9, "170° to -170° is 20° clockwise, not 340° back")
     }
 
+    @Test func exactlyHalfATurnCountsAsClockwiseForEveryFinger() {
+        let before = FingerLayout([Point(x: -10, y: 0), Point(x: 10, y: 0)])
+        let after = FingerLayout([Point(x: 10, y: 0), Point(x: -10, y: 0)])
+        #expect(after.rotation(since: before) == .pi, "not a mean of π and -π, which would be no turn")
+    }
+
     @Test func theRotationOfSeveralFingersIsTheirMeanTurnSkippingAFingerOnTheCentroid() {
         let before = FingerLayout([Point(x: -10, y: 0), Point(x: 0, y: 0), Point(x: 10, y: 0)])
         // The outer fingers turn a quarter; the middle one stays on the centroid, where it has no angle.
