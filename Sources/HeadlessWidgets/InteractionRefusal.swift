@@ -98,13 +98,17 @@ extension InteractionRefusal: CustomStringConvertible {
 /// #expect(recorder.actions.isEmpty)
 /// ```
 ///
+/// An interaction that returns something, such as ``View/touchDown(at:)``, works too; what it
+/// returns is dropped.
+///
 /// - Parameter interaction: The interaction to attempt.
 /// - Returns: The refusal, or `nil` when the interaction went through.
 @MainActor
-public func refusal(of interaction: @autoclosure () throws(InteractionRefusal) -> Void) -> InteractionRefusal?
+public func refusal<Result>(of interaction: @autoclosure () throws(InteractionRefusal) -> Result)
+    -> InteractionRefusal?
 {
     do {
-        try interaction()
+        _ = try interaction()
         return nil
     } catch {
         return error

@@ -1,10 +1,10 @@
 public import SendingState
 
-/// The time between two steps of a simulated continuous gesture: one frame at 60 Hz.
-private let frameInterval = 1.0 / 60
+/// The time between two steps of a simulated continuous gesture, in seconds: one frame at 60 Hz.
+let frameInterval = 1.0 / 60
 
 /// One frame at 60 Hz on the window's clock.
-private let frameDuration = Duration.seconds(1) / 60
+let frameDuration = Duration.seconds(1) / 60
 
 extension View {
     /// Presses the view for a duration, like a finger held down, on the window's virtual clock.
@@ -136,46 +136,64 @@ extension View {
 
     /// Pinches the view with two fingers to a scale: began, changed once per step, then ended.
     ///
+    /// Two fingers land on either side of the center, a quarter of the view's shorter side from it,
+    /// and move through a ``MultiTouch``, so the values are measured from where they are. A first
+    /// move, 2 % toward the target, takes the pinch past its threshold and begins it; each step
+    /// then sets the distance between the fingers to its share of the way to `scale`. Each move
+    /// takes one 60 Hz frame on the window's clock. Only a pinch recognizer mapped on the view
+    /// reports.
+    ///
+    /// ```swift
+    /// try photo.pinch(to: 2, steps: 2)  // began at 1.02, changed at 1.5 and 2, ended at 2
+    /// ```
+    ///
     /// - Parameters:
-    ///   - scale: The final scale relative to the start; greater than zero and finite.
+    ///   - scale: The final scale relative to the start; greater than zero and at most 1e6.
     ///   - steps: How many changed phases to report; at least 1.
     ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
-    /// - Throws: An ``InteractionRefusal`` if a person couldn't pinch the view, or an argument is invalid.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't put both fingers on the view, or an
+    ///   argument is invalid.
+    /// - Complexity: O(`steps`), plus what the reports' mappings do.
     public func pinch(to scale: Double, steps: Int = 10, cancellingAfter: Int? = nil)
         throws(InteractionRefusal)
     {
         let name = "pinch(to: \(scale))"
         try require(
             scale.isFinite && scale > 0, name, "scale must be finite and greater than zero, got \(scale)")
-        try performContinuous(
-            .pinch, name: name, steps: steps, numberOfTouches: 2, cancellingAfter: cancellingAfter
-        ) { step in
-            let progress = Double(step) / Double(steps)
-            var values = GestureValues(location: bounds.center, numberOfTouches: 2)
-            values.scale = 1 + (scale - 1) * progress
-            values.velocity = Point(x: (scale - 1) / Double(steps) / frameInterval, y: 0)
-            return values
+        try require(scale <= 1e6, name, "scale must be at most 1e6, got \(scale)")
+        let opening = 1 + (scale < 1 ? -2 : 2) * MultiTouch.pinchThreshold
+        try performTwoFingerGesture(name: name, steps: steps, cancellingAfter: cancellingAfter) { step in
+            (scale: step == 0 ? opening : 1 + (scale - 1) * Double(step) / Double(steps), angle: 0)
         }
     }
 
     /// Turns two fingers on the view by an angle: began, changed once per step, then ended.
     ///
+    /// Two fingers land on either side of the center, a quarter of the view's shorter side from it,
+    /// and turn around it through a ``MultiTouch``, so the rotation is measured from where they
+    /// are. A first move, 0.02 radians toward the target, takes the rotation past its threshold
+    /// and begins it; each step then turns the fingers to its share of `angle`. Each move takes one
+    /// 60 Hz frame on the window's clock. Only a rotation recognizer mapped on the view reports.
+    ///
     /// - Parameters:
-    ///   - angle: The final rotation, in radians; finite.
+    ///   - angle: The final rotation, in radians, clockwise positive as in UIKit; finite, and less
+    ///     than half a turn (π) per step, since fingers can't show a longer turn between two moves.
     ///   - steps: How many changed phases to report; at least 1.
     ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
-    /// - Throws: An ``InteractionRefusal`` if a person couldn't rotate the view, or an argument is invalid.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't put both fingers on the view, or an
+    ///   argument is invalid.
+    /// - Complexity: O(`steps`), plus what the reports' mappings do.
     public func rotate(by angle: Double, steps: Int = 10, cancellingAfter: Int? = nil)
         throws(InteractionRefusal)
     {
         let name = "rotate(by: \(angle))"
         try require(angle.isFinite, name, "angle must be finite, got \(angle)")
-        try performContinuous(
-            .rotation, name: name, steps: steps, numberOfTouches: 2, cancellingAfter: cancellingAfter
-        ) { step in
-            var values = GestureValues(location: bounds.center, numberOfTouches: 2)
-            values.rotation = angle * Double(step) / Double(steps)
-            return values
+        try require(
+            steps < 1 || abs(angle) / Double(steps) < .pi, name,
+            "each step must turn less than half a turn (π radians); use more steps")
+        let opening = (angle < 0 ? -2 : 2) * MultiTouch.rotationThreshold
+        try performTwoFingerGesture(name: name, steps: steps, cancellingAfter: cancellingAfter) { step in
+            (scale: 1, angle: step == 0 ? opening : angle * Double(step) / Double(steps))
         }
     }
 
@@ -246,14 +264,7 @@ extension View {
         cancellingAfter: Int?,
         values: (_ step: Int) -> GestureValues
     ) throws(InteractionRefusal) {
-        try require(
-            steps >= (allowsZeroSteps ? 0 : 1), name,
-            "steps must be at least \(allowsZeroSteps ? 0 : 1), got \(steps)")
-        if let cancellingAfter {
-            try require(
-                (0...steps).contains(cancellingAfter), name,
-                "cancellingAfter must be from 0 to \(steps), got \(cancellingAfter)")
-        }
+        try requireSteps(steps, allowsZeroSteps: allowsZeroSteps, cancellingAfter: cancellingAfter, name)
         try checkReachable(for: name)
         let clock = window?.clock
         let start = clock?.now
@@ -274,5 +285,60 @@ extension View {
             }
         }
         send(cancellingAfter == nil ? .ended : .cancelled, lastStep)
+    }
+
+    /// Places two fingers opposite each other around the center and moves them through a pose per
+    /// move, then lifts them, or cancels after `cancellingAfter` steps.
+    ///
+    /// Every pose is checked before a finger lands, so a refusal comes before anything is reported.
+    ///
+    /// - Parameters:
+    ///   - name: The interaction's name, for refusals.
+    ///   - steps: How many moves follow the first.
+    ///   - cancellingAfter: Cancel instead of lifting after this many steps, from 0 to `steps`.
+    ///   - pose: The fingers' distance, as a scale of where they landed, and the angle of the line
+    ///     through them, at each move: 0 for the first move, which begins the gesture, then each step.
+    /// - Throws: An ``InteractionRefusal`` if an argument or a pose is invalid, or a finger can't land.
+    private func performTwoFingerGesture(
+        name: String,
+        steps: Int,
+        cancellingAfter: Int?,
+        pose: (_ move: Int) -> (scale: Double, angle: Double)
+    ) throws(InteractionRefusal) {
+        try requireSteps(steps, allowsZeroSteps: false, cancellingAfter: cancellingAfter, name)
+        let center = bounds.center
+        let radius = min(bounds.size.width, bounds.size.height) / 4
+        let moves = (0...(cancellingAfter ?? steps)).map { move in
+            let (scale, angle) = pose(move)
+            return FingerLayout.pair(around: center, radius: radius * scale, angle: angle)
+        }
+        for points in moves {
+            _ = try MultiTouch.layout(of: points, for: name, on: self)
+        }
+        let touch = try MultiTouch(
+            view: self, points: FingerLayout.pair(around: center, radius: radius, angle: 0), interaction: name
+        )
+        for points in moves {
+            try touch.move([0: points[0], 1: points[1]], interaction: name)
+        }
+        if cancellingAfter == nil {
+            touch.liftAll()
+        } else {
+            touch.cancel()
+        }
+    }
+
+    /// Checks the steps of a continuous gesture, and where it is cancelled if it is.
+    private func requireSteps(
+        _ steps: Int, allowsZeroSteps: Bool, cancellingAfter: Int?, _ name: String
+    ) throws(InteractionRefusal) {
+        try require(
+            steps >= (allowsZeroSteps ? 0 : 1), name,
+            "steps must be at least \(allowsZeroSteps ? 0 : 1), got \(steps)")
+        if let cancellingAfter {
+            try require(
+                (0...steps).contains(cancellingAfter), name,
+                "cancellingAfter must be from 0 to \(steps), got \(cancellingAfter)")
+        }
     }
 }

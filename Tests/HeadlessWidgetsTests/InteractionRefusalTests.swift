@@ -33,4 +33,12 @@ struct InteractionRefusalTests {
         window.addSubview(view)
         #expect(refusal(of: try view.tap()) == nil)
     }
+
+    @Test func refusalOfTakesAnInteractionThatReturnsSomething() {
+        let window = makeWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        #expect(refusal(of: try view.touchDown(at: [Point(x: 5, y: 5)])) == nil)
+        #expect(refusal(of: try view.touchDown(at: [Point(x: 50, y: 5)]))?.reason == .outsideBounds)
+    }
 }

@@ -122,14 +122,60 @@ struct ViewGesturesTests {
     @Test func aPinchScalesToItsTargetWithTwoTouches() throws {
         let (surface, recorder) = GestureSurface.added(to: window)
         try surface.pinch(to: 2, steps: 2)
-        #expect(recorder.actions.map(\.values.scale) == [1, 1.5, 2, 2])
+        #expect(
+            recorder.actions.map(\.values.scale) == [1.02, 1.5, 2, 2],
+            "a first move 2 % toward the target begins it; the pan and rotation never begin")
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .ended])
         #expect(recorder.actions.allSatisfy { $0.values.numberOfTouches == 2 })
+        #expect(recorder.actions.allSatisfy { $0.values.location == Point(x: 50, y: 50) })
+        #expect(abs(recorder.actions[2].values.velocity.x - 30) < 1e-9, "0.5 more in a 60th of a second")
+        #expect(window.clock.now.offset == .seconds(1) / 60 * 3, "the first move and two steps, a frame each")
+    }
+
+    @Test func aPinchInBeginsByMovingTheFingersCloser() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.pinch(to: 0.5, steps: 1)
+        #expect(recorder.actions.map(\.values.scale) == [0.98, 0.5, 0.5])
     }
 
     @Test func aRotationTurnsByItsAngle() throws {
         let (surface, recorder) = GestureSurface.added(to: window)
         try surface.rotate(by: 1, steps: 2)
-        #expect(recorder.actions.map(\.values.rotation) == [0, 0.5, 1, 1])
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .ended])
+        let measured = recorder.actions.map(\.values.rotation)
+        let expected = [0.02, 0.5, 1, 1]
+        #expect(
+            zip(measured, expected).allSatisfy { abs($0 - $1) < 1e-9 },
+            "measured from the fingers, with a first move of 0.02 that begins it: \(measured)")
+        try surface.rotate(by: -1, steps: 1)
+        #expect(recorder.actions.suffix(3).map(\.values.rotation.sign) == [.minus, .minus, .minus])
+    }
+
+    @Test func pinchAndRotateReportOnlyToTheirMappedRecognizer() throws {
+        final class Photo: View, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in ctx.rotationGesture { ["turned"] } }
+            }
+        }
+        let photo = Photo(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(photo)
+        let recorder = ActionRecorder<String>()
+        photo.ss.addActionHandler(to: recorder)
+        try photo.pinch(to: 2)
+        #expect(photo.eventLog.isEmpty, "no pinch recognizer, so nothing measured a pinch")
+        try photo.rotate(by: 1, steps: 2)
+        #expect(recorder.actions == ["turned", "turned", "turned"])
+    }
+
+    @Test func aPinchOrRotationIsRefusedWhenAFingerWouldLandOnAViewInFront() {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        let badge = View(frame: Rect(x: 10, y: 40, width: 30, height: 30))
+        window.addSubview(badge)
+        let refused = refusal(of: try surface.pinch(to: 2))
+        #expect(refused?.reason == .covered)
+        #expect(refused?.location == Point(x: 35, y: 60), "the first finger, left of the center")
+        #expect(refusal(of: try surface.rotate(by: 1))?.reason == .covered)
+        #expect(recorder.actions.isEmpty)
     }
 
     @Test func aScreenEdgePanCarriesItsEdge() throws {
@@ -201,6 +247,17 @@ struct ViewGesturesTests {
         #expect(refusal(of: try surface.pan(by: .zero, steps: 0)) != nil)
         #expect(refusal(of: try surface.pan(by: .zero, steps: 2, cancellingAfter: 3)) != nil)
         #expect(refusal(of: try surface.rotate(by: .nan)) != nil)
+        #expect(
+            refusal(of: try surface.pinch(to: 2e6))?.reason
+                == .invalidArgument("scale must be at most 1e6, got 2000000.0"))
+        #expect(
+            refusal(of: try surface.rotate(by: 7, steps: 2))?.reason
+                == .invalidArgument("each step must turn less than half a turn (π radians); use more steps"))
+        #expect(refusal(of: try surface.rotate(by: 7, steps: 0)) != nil)
+        #expect(
+            refusal(of: try surface.pinch(to: 1e-300))?.reason
+                == .invalidArgument("two fingers can't touch the same point (50, 50)"),
+            "checked before a finger lands")
         #expect(refusal(of: try surface.screenEdgePan(from: .all, by: .zero)) != nil)
         #expect(recorder.actions.isEmpty)
         #expect(surface.eventLog.isEmpty)

@@ -13,7 +13,8 @@ public struct GestureValues: Hashable, Sendable {
     public var location: Point
     /// How far a pan, screen-edge pan or long press has moved since it began.
     public var translation: Point
-    /// How fast a pan is moving, in points per second.
+    /// How fast a pan is moving, in points per second; for a pinch, `x` is the scale's change per
+    /// second, and for a rotation, radians per second.
     public var velocity: Point
     /// The scale of a pinch relative to its start; `1` when nothing was pinched.
     public var scale: Double
