@@ -181,7 +181,8 @@ extension View {
                 svg.text(text, kind: "text", at: rect.minX, in: rect, font: .standard, fill: Palette.text)
             }
         case let label as Label:
-            svg.element("rect", outline + [("fill", "none"), ("stroke", Palette.line)])
+            // A label's frame is only where its text may go: a faint outline keeps the text legible.
+            svg.element("rect", outline + [("fill", "none"), ("stroke", Palette.faint)])
             if let text = label.text {
                 svg.text(text, kind: "text", at: rect.minX, in: rect, font: label.font, fill: Palette.text)
             }
@@ -232,7 +233,7 @@ extension View {
             svg.element(
                 "text",
                 [
-                    ("class", "refusal-blocker-label"), ("x", n(rect.minX + 4)), ("y", n(rect.minY + 14)),
+                    ("class", "refusal-blocker-label"), ("x", n(rect.minX + 4)), ("y", n(rect.maxY - 5)),
                     ("font-size", "12"), ("fill", Palette.refusalText),
                 ], text: "\(blocking) \(blocker.summary)")
         }
@@ -388,6 +389,7 @@ private enum Palette {
     static let well = "#f2f2f7"
     static let on = "#34c759"
     static let off = "#e5e5ea"
+    static let faint = "#e5e5ea"
     static let refusal = "#ff3b30"
     static let refusalText = "#d70015"
     static let band = "#fff2f2"

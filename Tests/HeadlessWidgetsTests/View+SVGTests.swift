@@ -51,7 +51,7 @@ struct ViewSVGTests {
                     <g data-type="View" data-identifier="card">
                       <rect class="frame" x="10" y="10" width="180" height="80" fill="none" stroke="#c7c7cc"/>
                       <g data-type="Label">
-                        <rect class="frame" x="20" y="20" width="100" height="20" fill="none" stroke="#c7c7cc"/>
+                        <rect class="frame" x="20" y="20" width="100" height="20" fill="none" stroke="#e5e5ea"/>
                         <text class="text" x="20" y="34.9" font-size="14" font-weight="bold" fill="#000000">Milk</text>
                       </g>
                       <g data-type="Button" data-identifier="buy">
@@ -415,7 +415,7 @@ struct ViewSVGTests {
                   <g class="refusal" data-reason="covered">
                     <rect class="refusal-blocker" x="0" y="0" width="200" height="60" fill="#ff3b30" fill-opacity="0.3" \
                 stroke="#ff3b30" stroke-width="2"/>
-                    <text class="refusal-blocker-label" x="4" y="14" font-size="12" fill="#d70015">covered by \
+                    <text class="refusal-blocker-label" x="4" y="55" font-size="12" fill="#d70015">covered by \
                 View#overlay</text>
                     <rect class="refusal-target" x="20" y="20" width="100" height="44" fill="none" stroke="#ff3b30" \
                 stroke-width="2" stroke-dasharray="6 4"/>
@@ -511,6 +511,72 @@ struct ViewSVGTests {
 
         #expect(window.lastRefusal?.reason == .covered, "the window keeps the refusal")
         #expect(!window.renderSVG().contains("refusal"), "but not the view, to draw")
+    }
+
+    // MARK: - The article's picture
+
+    /// The checkout screen that the article "Testing view logic with HeadlessWidgets" draws, with a
+    /// cookie banner over the checkout button.
+    @MainActor
+    final class CookieBannerScreen {
+        let window = Window(size: Size(width: 320, height: 260))
+        let checkout = Button(title: "Checkout")
+
+        init() {
+            let title = Label(text: "Groceries")
+            title.frame = Rect(x: 16, y: 8, width: 288, height: 32)
+            title.font = .boldSystemFont(ofSize: 22)
+            let name = Label(text: "Oat milk")
+            name.frame = Rect(x: 16, y: 48, width: 100, height: 44)
+            let quantity = Slider(minimumValue: 0, maximumValue: 10, value: 2)
+            quantity.frame = Rect(x: 116, y: 48, width: 140, height: 44)
+            let favorite = Button(title: "☆")
+            favorite.setTitle("★", for: .selected)
+            favorite.isSelected = true
+            favorite.frame = Rect(x: 264, y: 48, width: 44, height: 44)
+            let express = Label(text: "Express delivery")
+            express.frame = Rect(x: 16, y: 100, width: 200, height: 44)
+            let expressSwitch = Switch(frame: Rect(x: 253, y: 106, width: 51, height: 31))
+            expressSwitch.isOn = true
+            checkout.frame = Rect(x: 16, y: 152, width: 288, height: 44)
+            checkout.accessibilityIdentifier = "checkout"
+            let banner = View(frame: Rect(x: 0, y: 168, width: 320, height: 92))
+            banner.accessibilityIdentifier = "cookie-banner"
+            let notice = Label(text: "We use cookies.")
+            notice.frame = Rect(x: 16, y: 32, width: 180, height: 44)
+            let accept = Button(title: "Accept")
+            accept.frame = Rect(x: 220, y: 32, width: 84, height: 44)
+            for view in [title, name, quantity, favorite, express, expressSwitch, checkout, banner] {
+                window.addSubview(view)
+            }
+            banner.addSubview(notice)
+            banner.addSubview(accept)
+        }
+    }
+
+    /// Where the article's picture is committed, beside the article.
+    static let articlePicturePath: String = {
+        let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+        return "/\(root)/Sources/HeadlessWidgets/Documentation.docc/Resources/covered-tap.svg"
+    }()
+
+    @Test("The article's picture of a covered tap is what renderSVG() draws now")
+    func theArticlesPictureIsWhatRenderSVGDraws() throws {
+        let screen = CookieBannerScreen()
+        #expect(refusal(of: try screen.checkout.tap())?.reason == .covered)
+        let picture = screen.window.renderSVG()
+        // Run the tests with this variable set to write the picture again after a change.
+        if ProcessInfo.processInfo.environment["RECORD_ARTICLE_PICTURE"] == "1" {
+            try picture.write(toFile: Self.articlePicturePath, atomically: true, encoding: .utf8)
+        }
+
+        let committed = try String(contentsOfFile: Self.articlePicturePath, encoding: .utf8)
+
+        #expect(
+            committed == picture,
+            "run `RECORD_ARTICLE_PICTURE=1 swift test --filter ViewSVGTests` to draw it again, and look at it"
+        )
+        #expect(picture.contains("covered by View#cookie-banner"))
     }
 
     /// An element of a parsed SVG document, to check a picture by its structure.
