@@ -298,10 +298,11 @@ extension Slider {
     /// Appends the track, filled up to the thumb, and the thumb at the value's place in the range.
     fileprivate func writeTrack(in rect: Rect, to svg: inout SVGWriter) {
         let n = SVGWriter.number
-        let radius = max(min(min(rect.size.width, rect.size.height) / 2 - 2, 12), 0)
-        var start = rect.minX + radius
-        var end = rect.maxX - radius
-        if end < start { (start, end) = (rect.center.x, rect.center.x) }
+        // A negative width is drawn as 0, as the frame is; the thumb then fits, so end >= start.
+        let width = max(rect.size.width, 0)
+        let radius = max(min(min(width, rect.size.height) / 2 - 2, 12), 0)
+        let start = rect.minX + radius
+        let end = rect.minX + width - radius
         let fraction = Double((value - minimumValue) / (maximumValue - minimumValue))
         let thumb = start + (end - start) * (fraction.isFinite ? min(max(fraction, 0), 1) : 0)
         let y = n(rect.center.y)
@@ -359,22 +360,21 @@ extension SVGWriter {
 /// Splits a refusal's message into lines that fit a picture's width, at spaces.
 ///
 /// A line holds about as many characters as the width fits at 12 points, and at least 24; a word
-/// longer than that gets a line of its own.
+/// longer than that gets a line of its own. Each break takes the place of one space, so the lines
+/// joined with spaces are the message.
 private func captionLines(_ message: String, width: Double) -> [String] {
     let limit = max(Int(min(width, 100_000) / 6.5), 24)
     var lines: [String] = []
-    var line = ""
+    var line: String?
     for word in message.split(separator: " ", omittingEmptySubsequences: false) {
-        if line.isEmpty {
-            line = String(word)
-        } else if line.count + 1 + word.count <= limit {
-            line += " " + word
+        if let current = line, current.count + 1 + word.count <= limit {
+            line = current + " " + word
         } else {
-            lines.append(line)
+            if let line { lines.append(line) }
             line = String(word)
         }
     }
-    lines.append(line)
+    lines.append(line ?? "")
     return lines
 }
 

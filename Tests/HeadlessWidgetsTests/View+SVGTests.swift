@@ -216,6 +216,19 @@ struct ViewSVGTests {
         #expect(frame.attributes["height"] == "10")
     }
 
+    @Test func drawsASliderWithANegativeWidthAsAPointWithItsThumbThere() throws {
+        let slider = Slider(minimumValue: 0, maximumValue: 10, value: 5)
+        slider.frame = Rect(x: 50, y: 10, width: -40, height: 28)
+        slider.accessibilityIdentifier = "flipped"
+        window.addSubview(slider)
+
+        let group = try #require(try picture().group("flipped"))
+
+        #expect(group.first("line", class: "track")?.attributes["x1"] == "50")
+        #expect(group.first("line", class: "track")?.attributes["x2"] == "50")
+        #expect(group.first("circle", class: "thumb")?.attributes["cx"] == "50")
+    }
+
     // MARK: - Visibility
 
     @Test func leavesOutHiddenAndTransparentViewsWithTheirSubviews() throws {
@@ -386,7 +399,10 @@ struct ViewSVGTests {
         let group = try #require(try picture().group("photo"))
 
         #expect(group.first("path", class: "image")?.attributes["d"] == "M10 10L50 50M10 50L50 10")
-        #expect(group.first("text", class: "image-name")?.text == "milk")
+        let name = try #require(group.first("text", class: "image-name"))
+        #expect(name.text == "milk")
+        #expect(name.attributes["x"] == "30")
+        #expect(name.attributes["text-anchor"] == "middle")
     }
 
     // MARK: - The last refusal
@@ -435,12 +451,15 @@ struct ViewSVGTests {
 
     @Test func theRefusalsMessageReadsWholeAcrossItsLines() throws {
         let (buy, _) = coveredBuyButton()
+        buy.title = "Buy  it   now,  before     the      offer ends"
         let refused = try #require(refusal(of: try buy.tap()))
 
         let lines = try picture().all("text").filter { $0.attributes["class"] == "refusal-message" }
 
         #expect(lines.count > 1)
         #expect(lines.map(\.text).joined(separator: " ") == refused.description)
+        // 200 points hold 30 characters at 12 points; a longer word gets a line of its own.
+        #expect(lines.allSatisfy { $0.text.count <= 30 || !$0.text.contains(" ") })
     }
 
     @Test("A hidden blocker and its target are outlined where they are, though the tree leaves them out")
