@@ -56,7 +56,8 @@ extension View {
     ///
     /// The view is reachable when it and every ancestor up to a ``Window`` are visible, take
     /// touches and contain the point, and no view in front of it, at any level, takes the touch
-    /// first: what a hit test from the window would find, checked in one walk up the chain.
+    /// first: what a hit test from the window would find, checked in one walk up the chain. The
+    /// window keeps a refusal as its ``Window/lastRefusal``, and a pass clears that.
     ///
     /// - Parameters:
     ///   - interaction: The interaction's name, for the refusal.
