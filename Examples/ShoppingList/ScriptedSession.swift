@@ -7,7 +7,8 @@ import ShoppingListModel
 /// the widget tree.
 ///
 /// The products come from a ``ProductService`` that waits on the window's virtual clock, so the
-/// session controls when the service answers, and the transcript is the same on every run.
+/// session controls when the service answers, and the transcript is the same on every run. The
+/// step whose tap is refused is also drawn with `renderSVG()`, for `main.swift` to write.
 @MainActor
 struct ScriptedSession {
     let window = Window(size: Size(width: 320, height: 300))
@@ -16,10 +17,20 @@ struct ScriptedSession {
     let interactor: ShoppingListInteractor
     /// The two-way store of the bags stepper: the stepper writes its count back here.
     let bagsStore = BindingStore<Int, StepperView>(1)
-    private var transcript: [String] = []
+    /// Where the transcript says the picture of the refused step is written.
+    let picturePath: String
+    /// The lines written down so far.
+    private(set) var transcript: [String] = []
+    /// The screen right after the refused tap on "Checkout", drawn by `renderSVG()`: the button is
+    /// outlined in red, and the refusal is written below the screen.
+    private(set) var picture = ""
     private var stepCount = 0
 
-    init() {
+    /// Where `swift run ShoppingList` writes the picture unless it is given another path.
+    static let defaultPicturePath = ".build/shopping-list-checkout.svg"
+
+    init(picturePath: String = ScriptedSession.defaultPicturePath) {
+        self.picturePath = picturePath
         service = ProductService(clock: window.clock)
         interactor = ShoppingListInteractor(service: service)
         window.addSubview(screen)
@@ -32,9 +43,17 @@ struct ScriptedSession {
 
     /// Runs the whole session and returns its transcript.
     static func run() async -> String {
-        var session = ScriptedSession()
+        await played().transcript.joined(separator: "\n")
+    }
+
+    /// Runs the whole session and returns it, with its transcript and its picture.
+    ///
+    /// - Parameter picturePath: Where the transcript says the picture is written.
+    /// - Returns: The session, played to its end.
+    static func played(picturePath: String = defaultPicturePath) async -> ScriptedSession {
+        var session = ScriptedSession(picturePath: picturePath)
         await session.play()
-        return session.transcript.joined(separator: "\n")
+        return session
     }
 
     private mutating func play() async {
@@ -46,7 +65,9 @@ struct ScriptedSession {
             await $0.window.clock.advance(by: $0.service.latency)
             await $0.interactor.finishLoading()
         }
-        await step("Tap \"Checkout\" while the cart is empty") { try $0.button("checkout").tap() }
+        await step("Tap \"Checkout\" while the cart is empty", drawn: true) {
+            try $0.button("checkout").tap()
+        }
         await step("Tap ☆ on Milk") { try $0.cell("Milk").favoriteButton.tap() }
         await step("Slide Milk's quantity to 3") { try $0.cell("Milk").quantitySlider.slide(to: 3, steps: 3) }
         await step("Tap the Eggs row") { try $0.cell("Eggs").tap() }
@@ -84,8 +105,10 @@ struct ScriptedSession {
         return cell
     }
 
-    /// Performs one step and records it.
-    private mutating func step(_ title: String, _ perform: (ScriptedSession) async throws -> Void) async {
+    /// Performs one step and records it, drawing the screen afterwards when `drawn` is `true`.
+    private mutating func step(
+        _ title: String, drawn: Bool = false, _ perform: (ScriptedSession) async throws -> Void
+    ) async {
         var handled: [(ShopAction, ShopState)] = []
         interactor.onHandle = { handled.append(($0, $1)) }
         stepCount += 1
@@ -94,6 +117,10 @@ struct ScriptedSession {
             try await perform(self)
         } catch {
             transcript.append("refused: \(error)")
+        }
+        if drawn {
+            picture = window.renderSVG()
+            transcript.append("picture: \(picturePath)")
         }
         interactor.onHandle = nil
         if handled.isEmpty {

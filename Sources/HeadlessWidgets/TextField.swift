@@ -161,7 +161,7 @@ open class TextField: Control {
     ///   field isn't first responder, since there is no keyboard.
     public func pressReturn() throws(InteractionRefusal) {
         guard isFirstResponder else {
-            throw InteractionRefusal(interaction: "pressReturn", node: summary, reason: .notFocused)
+            throw refuse("pressReturn", .notFocused)
         }
         sendActions(for: .editingDidEndOnExit)
         resignFirstResponder()
@@ -187,7 +187,7 @@ open class TextField: Control {
         guard !isFirstResponder else { return }
         try checkReachable(for: interaction)
         guard becomeFirstResponder() else {
-            throw InteractionRefusal(interaction: interaction, node: summary, reason: .notFocused)
+            throw refuse(interaction, .notFocused)
         }
     }
 

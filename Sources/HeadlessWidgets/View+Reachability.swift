@@ -56,7 +56,8 @@ extension View {
     ///
     /// The view is reachable when it and every ancestor up to a ``Window`` are visible, take
     /// touches and contain the point, and no view in front of it, at any level, takes the touch
-    /// first: what a hit test from the window would find, checked in one walk up the chain.
+    /// first: what a hit test from the window would find, checked in one walk up the chain. The
+    /// window keeps a refusal as its ``Window/lastRefusal``, and a pass clears that.
     ///
     /// - Parameters:
     ///   - interaction: The interaction's name, for the refusal.
@@ -71,13 +72,7 @@ extension View {
         func refuse(_ reason: InteractionRefusal.Reason, _ blocker: View? = nil, at location: Point? = nil)
             -> InteractionRefusal
         {
-            InteractionRefusal(
-                interaction: interaction,
-                node: summary,
-                reason: reason,
-                blockingNode: blocker.flatMap { $0 === self ? nil : $0.summary },
-                location: location
-            )
+            self.refuse(interaction, reason, blockedBy: blocker, at: location)
         }
         // One walk up the chain, checking each level as a hit test from the window would.
         var walk = ReachabilityWalk(point: point)
@@ -94,6 +89,8 @@ extension View {
         let location = walk.point
         if let outside = walk.outside { throw refuse(.outsideBounds, outside, at: location) }
         if let covering = walk.covering { throw refuse(.covered, covering, at: location) }
+        // A touch that reaches its view ends the picture of the last refusal.
+        if window.refusalRecord != nil { window.refusalRecord = nil }
         return window
     }
 
@@ -123,10 +120,27 @@ extension View {
     func require(_ condition: Bool, _ interaction: String, _ message: @autoclosure () -> String)
         throws(InteractionRefusal)
     {
-        guard condition else {
-            throw InteractionRefusal(
-                interaction: interaction, node: summary, reason: .invalidArgument(message()))
-        }
+        guard condition else { throw refuse(interaction, .invalidArgument(message())) }
+    }
+
+    /// A refusal of an interaction on this view, recorded as its window's ``Window/lastRefusal``.
+    ///
+    /// - Parameters:
+    ///   - interaction: The interaction's name.
+    ///   - reason: Why it is refused.
+    ///   - blocker: The view that blocked it; the refusal names none when it is this view.
+    ///   - location: Where the touch would have landed, in window coordinates.
+    /// - Returns: The refusal to throw.
+    func refuse(
+        _ interaction: String, _ reason: InteractionRefusal.Reason, blockedBy blocker: View? = nil,
+        at location: Point? = nil
+    ) -> InteractionRefusal {
+        let blocker = blocker === self ? nil : blocker
+        let refusal = InteractionRefusal(
+            interaction: interaction, node: summary, reason: reason, blockingNode: blocker?.summary,
+            location: location)
+        window?.refusalRecord = RefusalRecord(refusal: refusal, target: self, blocker: blocker)
+        return refusal
     }
 }
 

@@ -56,6 +56,12 @@ open class View: Sender {
         didSet { keyboardFocusConditionsDidChange() }
     }
 
+    /// Whether ``renderSVG()`` clips the view's subviews to its bounds; `false` by default, as in UIKit.
+    ///
+    /// It changes only the picture: as in UIKit, a touch never reaches a subview where it falls
+    /// outside the bounds of the view, whether or not the view clips.
+    public var clipsToBounds = false
+
     /// A number that identifies the view in your code.
     public var tag = 0
 

@@ -60,7 +60,7 @@ extension Window {
     /// The first responder as a text field, or a refusal of `interaction` if it isn't one.
     private func focusedTextField(for interaction: String) throws(InteractionRefusal) -> TextField {
         guard let field = firstResponder as? TextField else {
-            throw InteractionRefusal(interaction: interaction, node: summary, reason: .noFocusedTextField)
+            throw refuse(interaction, .noFocusedTextField)
         }
         return field
     }

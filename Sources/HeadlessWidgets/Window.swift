@@ -32,6 +32,27 @@ public final class Window: View {
     /// the view leaves the window or becomes hidden, transparent, non-interactive or disabled.
     public internal(set) weak var firstResponder: View?
 
+    /// The last user-level interaction refused in the window, until a later touch reaches its view.
+    ///
+    /// Every ``InteractionRefusal`` thrown by a view in the window is kept here, replacing the one
+    /// before, and ``View/renderSVG()`` highlights the view it was aimed at and the view that
+    /// blocked it. The next interaction whose touch passes ``View/checkReachable(for:at:)`` clears
+    /// it, so a picture taken later doesn't show a refusal that no longer holds. Keyboard input
+    /// into the first responder, which needs no touch, leaves it as it is.
+    ///
+    /// ```swift
+    /// #expect(refusal(of: try buyButton.tap())?.reason == .covered)
+    /// #expect(window.lastRefusal?.reason == .covered)
+    /// try closeButton.tap()  // reaches its view
+    /// #expect(window.lastRefusal == nil)
+    /// ```
+    public var lastRefusal: InteractionRefusal? {
+        refusalRecord?.refusal
+    }
+
+    /// ``lastRefusal`` with the views it names, held weakly.
+    var refusalRecord: RefusalRecord?
+
     /// Creates a window with a size, at the origin.
     ///
     /// - Parameter size: The size of the screen.

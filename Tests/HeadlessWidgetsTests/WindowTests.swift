@@ -60,4 +60,84 @@ struct WindowTests {
         #expect(window.clock.now.offset == .seconds(3))
         timer.invalidate()
     }
+
+    // MARK: - The last refusal
+
+    /// A "Buy" button under an overlay that takes its touches, and a "Close" button beside it.
+    func coveredButton() -> (buy: Button, overlay: View, close: Button) {
+        let buy = Button(title: "Buy")
+        buy.frame = Rect(x: 20, y: 120, width: 100, height: 44)
+        buy.accessibilityIdentifier = "buy"
+        let overlay = View(frame: Rect(x: 0, y: 100, width: 320, height: 100))
+        overlay.accessibilityIdentifier = "overlay"
+        let close = Button(title: "Close")
+        close.frame = Rect(x: 20, y: 300, width: 100, height: 44)
+        window.addSubview(buy)
+        window.addSubview(overlay)
+        window.addSubview(close)
+        return (buy, overlay, close)
+    }
+
+    @Test func keepsTheLastRefusalOfATouch() {
+        let (buy, _, _) = coveredButton()
+        #expect(window.lastRefusal == nil)
+        let refused = refusal(of: try buy.tap())
+        #expect(refused?.reason == .covered)
+        #expect(window.lastRefusal == refused)
+    }
+
+    @Test func aLaterRefusalReplacesTheLastOne() {
+        let (buy, _, close) = coveredButton()
+        close.isEnabled = false
+        _ = refusal(of: try buy.tap())
+        let refused = refusal(of: try close.tap())
+        #expect(refused?.reason == .disabled)
+        #expect(window.lastRefusal == refused)
+    }
+
+    @Test func aTouchThatReachesItsViewClearsTheLastRefusal() throws {
+        let (buy, _, close) = coveredButton()
+        _ = refusal(of: try buy.tap())
+        try close.tap()
+        #expect(window.lastRefusal == nil)
+    }
+
+    @Test(
+        "Refusals without a touch are kept too: a bad argument, a field without focus, a window without one")
+    func keepsRefusalsThatNeedNoTouch() {
+        let (buy, _, _) = coveredButton()
+        let field = TextField(frame: Rect(x: 20, y: 400, width: 200, height: 44))
+        window.addSubview(field)
+
+        let badArgument = refusal(of: try buy.tap(numberOfTaps: 0))
+        #expect(badArgument?.reason == .invalidArgument("numberOfTaps must be at least 1, got 0"))
+        #expect(window.lastRefusal == badArgument)
+
+        let notFocused = refusal(of: try field.pressReturn())
+        #expect(notFocused?.reason == .notFocused)
+        #expect(window.lastRefusal == notFocused)
+
+        let noField = refusal(of: try window.pressReturn())
+        #expect(noField?.reason == .noFocusedTextField)
+        #expect(window.lastRefusal == noField)
+    }
+
+    @Test func typingIntoTheFirstResponderNeedsNoTouchAndKeepsTheLastRefusal() throws {
+        let (buy, _, _) = coveredButton()
+        let field = TextField(frame: Rect(x: 20, y: 400, width: 200, height: 44))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let refused = refusal(of: try buy.tap())
+        try window.type("milk")
+        #expect(field.text == "milk")
+        #expect(window.lastRefusal == refused)
+    }
+
+    @Test func aViewOutsideAnyWindowLeavesTheWindowsLastRefusalAlone() {
+        let (buy, _, _) = coveredButton()
+        let refused = refusal(of: try buy.tap())
+        let loose = Button(title: "Loose")
+        #expect(refusal(of: try loose.tap())?.reason == .notInWindow)
+        #expect(window.lastRefusal == refused)
+    }
 }

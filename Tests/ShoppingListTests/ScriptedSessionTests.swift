@@ -84,4 +84,17 @@ struct ScriptedSessionTests {
                 "refused: tap on Button#checkout \"Checkout\" refused: Button#checkout \"Checkout\" is disabled"
             ))
     }
+
+    @Test("The session draws the screen of the refused checkout, with the refusal in red, and names the file")
+    func theSessionDrawsTheRefusedCheckout() async {
+        let session = await ScriptedSession.played(picturePath: "pictures/checkout.svg")
+
+        #expect(session.transcript.contains("picture: pictures/checkout.svg"))
+        #expect(session.picture.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="320""#))
+        #expect(
+            session.picture.contains(#"<g data-type="Button" data-identifier="checkout" class="disabled">"#))
+        #expect(session.picture.contains(#"<g class="refusal" data-reason="disabled">"#))
+        #expect(session.picture.contains(">Groceries</text>"))
+        #expect(!session.picture.contains(">Pasta</text>"), "drawn before the list scrolls down")
+    }
 }

@@ -15,15 +15,17 @@ struct DumpWriter {
 
     /// Appends the name of a view's dynamic type, such as `ProductCell`.
     mutating func appendTypeName(of view: View) {
+        output.append(typeName(of: view))
+    }
+
+    /// The name of a view's dynamic type, such as `ProductCell`, named once per type.
+    mutating func typeName(of view: View) -> String {
         let type = type(of: view)
         let key = ObjectIdentifier(type)
-        if let name = typeNames[key] {
-            output.append(name)
-        } else {
-            let name = String(describing: type)
-            typeNames[key] = name
-            output.append(name)
-        }
+        if let name = typeNames[key] { return name }
+        let name = String(describing: type)
+        typeNames[key] = name
+        return name
     }
 
     /// Appends two spaces per level of depth.
