@@ -300,8 +300,7 @@ public final class MultiTouch {
             isOver
             ? Self.overMessage
             : "finger \(finger) is not down; the fingers down are \(numbers.map(String.init).joined(separator: ", "))"
-        return InteractionRefusal(
-            interaction: interaction, node: view.summary, reason: .invalidArgument(message))
+        return view.refuse(interaction, .invalidArgument(message))
     }
 
     // MARK: - Reporting

@@ -135,6 +135,7 @@ struct MultiTouchTests {
         #expect(refusal(of: try touch.move(5, by: Point(x: 10, y: 10)))?.reason == notDown)
         #expect(refusal(of: try touch.move([0: Point(x: 90, y: 150), 5: .zero]))?.reason == notDown)
         #expect(refusal(of: try touch.lift(5))?.reason == notDown)
+        #expect(window.lastRefusal?.reason == notDown, "the window keeps it, for its picture")
         try touch.lift(1)
         #expect(
             refusal(of: try touch.move(1, by: Point(x: 10, y: 10)))?.reason
