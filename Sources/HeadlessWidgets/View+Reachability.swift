@@ -45,7 +45,7 @@ extension View {
             let frame = subview.frame
             // A subview whose frame misses the point is skipped before any call.
             guard frame.contains(point) else { continue }
-            if let hit = subview.hitTest(Point(x: point.x - frame.minX, y: point.y - frame.minY)) {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point)) {
                 return hit
             }
         }
@@ -66,6 +66,32 @@ extension View {
     @discardableResult
     public func checkReachable(for interaction: String, at point: Point? = nil) throws(InteractionRefusal)
         -> Window
+    {
+        try reach(for: interaction, at: point).window
+    }
+
+    /// Checks that a person could touch the view, then lets a decelerating ``ScrollView`` around
+    /// it catch the touch, as on a device: the touch stops the scroll and goes no further.
+    ///
+    /// - Parameters:
+    ///   - interaction: The interaction's name, for the refusal.
+    ///   - point: The touch point in this view's coordinates; the center of its bounds by default.
+    /// - Returns: The window the touch lands in, and whether the touch stopped a scroll instead of
+    ///   reaching the view.
+    /// - Throws: An ``InteractionRefusal`` naming the first reason the touch can't reach the view.
+    func beginTouch(for interaction: String, at point: Point? = nil) throws(InteractionRefusal)
+        -> (window: Window, stoppedScrolling: Bool)
+    {
+        let reached = try reach(for: interaction, at: point)
+        guard let scrollView = reached.decelerating else { return (reached.window, false) }
+        scrollView.stopDecelerating()
+        return (reached.window, true)
+    }
+
+    /// Walks up from the view as a hit test from the window would reach it, and returns the
+    /// window, with the nearest decelerating scroll view on the way.
+    private func reach(for interaction: String, at point: Point?) throws(InteractionRefusal)
+        -> (window: Window, decelerating: ScrollView?)
     {
         let point = point ?? bounds.center
         func refuse(_ reason: InteractionRefusal.Reason, _ blocker: View? = nil, at location: Point? = nil)
@@ -94,7 +120,7 @@ extension View {
         let location = walk.point
         if let outside = walk.outside { throw refuse(.outsideBounds, outside, at: location) }
         if let covering = walk.covering { throw refuse(.covered, covering, at: location) }
-        return window
+        return (window, walk.decelerating)
     }
 
     /// Checks this view, one level of a walk up from the view being touched, and moves the walk to
@@ -106,6 +132,7 @@ extension View {
         if walk.hidden == nil, isHidden { walk.hidden = self }
         if walk.transparent == nil, !(alpha >= 0.01) { walk.transparent = self }
         if walk.disabled == nil, !isUserInteractionEnabled { walk.disabled = self }
+        if walk.decelerating == nil, isDeceleratingScrollView { walk.decelerating = self as? ScrollView }
         // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
         if walk.outside == nil, !bounds.contains(walk.point) { walk.outside = self }
         // A hit test from the window meets the highest level first, so the last view found in
@@ -114,7 +141,7 @@ extension View {
             walk.covering = hit
         }
         guard let superview else { return nil }
-        walk.point = Point(x: walk.point.x + frame.minX, y: walk.point.y + frame.minY)
+        walk.point = convertToSuperview(walk.point)
         walk.child = ObjectIdentifier(self)
         return superview
     }
@@ -143,4 +170,6 @@ private struct ReachabilityWalk {
     var disabled: View?
     var outside: View?
     var covering: View?
+    /// The nearest decelerating scroll view, which catches the touch.
+    var decelerating: ScrollView?
 }

@@ -12,7 +12,6 @@ struct ListViewTests {
 
     private func makeList(rows: Int, window visibleRows: Int) throws -> ListView {
         let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: Double(visibleRows) * 44))
-        list.visibleRowCount = visibleRows
         list.register(ProductCell.self, forCellReuseIdentifier: "product")
         let source = ProductList(count: rows, handler: AnyActionHandlingProvider(recorder))
         holder.source = source
@@ -53,7 +52,8 @@ struct ListViewTests {
         list.scroll(to: 2)
         #expect(list.cellForRow(at: 2) === staying)
         #expect(staying.reuseCount == 0)
-        #expect(staying.frame.minY == 0)
+        #expect(staying.frame.minY == 88, "cells are laid out in content coordinates")
+        #expect(staying.convertToRoot(.zero) == Point(x: 0, y: 0), "row 2 shows at the top of the list")
         #expect(list.cellForRow(at: 0) == nil)
         #expect(list.createdCellCount == 4, "rows 4 and 5 reuse the cells of rows 0 and 1")
         list.scroll(to: 10)
@@ -152,7 +152,7 @@ struct ListViewTests {
     }
 
     @Test func aShortFormDataSourceIsOneSection() {
-        let list = ListView()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
         let source = ProductList(count: 3, handler: AnyActionHandlingProvider(recorder))
         holder.source = source
         list.register(ProductCell.self, forCellReuseIdentifier: "product")
@@ -172,7 +172,9 @@ struct ListViewTests {
         list.scrollToRow(at: row12, at: .top, animated: true)
         #expect(list.visibleRows == 12..<16)
         list.scrollToRow(at: row12, at: .middle, animated: false)
-        #expect(list.visibleRows == 11..<15)
+        #expect(
+            list.contentOffset == Point(x: 0, y: 462), "the row's middle at the list's middle, as in UIKit")
+        #expect(list.visibleRows == 10..<15, "rows 10 and 14 are half in the bounds")
         list.scrollToRow(at: row12, at: .bottom, animated: false)
         #expect(list.visibleRows == 9..<13)
         list.scrollToRow(at: row12, at: .none, animated: false)
@@ -248,22 +250,151 @@ struct ListViewTests {
         #expect(list.visibleCells.allSatisfy { !$0.isPlaceholder && $0 !== placeholder })
     }
 
-    @Test func reloadingOrScrollingFromInsideTheDataSourceDoesNothingAndIsReported() {
-        let source = SectionedSource([3])
+    /// Expects every subview of the list to be a cell it tracks, one for each row of its window,
+    /// laid out at its row.
+    private func expectEveryCellTracked(in list: ListView, sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        let rows = list.visibleRows
+        #expect(list.subviews.count == rows.count, "one subview per row", sourceLocation: sourceLocation)
+        #expect(list.visibleCells.count == rows.count, "a cell for every row", sourceLocation: sourceLocation)
+        #expect(
+            Set(list.subviews.map(ObjectIdentifier.init))
+                == Set(list.visibleCells.map(ObjectIdentifier.init)),
+            "every subview is a tracked cell", sourceLocation: sourceLocation)
+        #expect(
+            list.visibleCells.map(\.frame.minY) == rows.map { Double($0) * list.rowHeight },
+            sourceLocation: sourceLocation)
+    }
+
+    @Test(
+        "A reload from inside cellForRowAt happens once the pass ends, leaving 10 subviews for 10 rows, not 11"
+    )
+    func aReloadFromInsideTheCellMethodIsAppliedAfterThePassLeavingNoUntrackedCell() {
+        let source = SectionedSource([30])
+        let defaultCell = source.makeCell
+        var asked = false
+        source.makeCell = { [unowned source] list, path in
+            if path.row == 3, !asked {
+                asked = true
+                source.rowsPerSection = [40]
+                list.reloadData()
+            }
+            return try defaultCell(list, path)
+        }
+        let list = source.makeList(visibleRows: 10)
+        let reports = diagnostics { list.reloadData() }
+        #expect(list.numberOfRows == 40, "the reload the data source asked for happened")
+        #expect(source.sectionCounts == 2)
+        #expect(list.subviews.count == 10)
+        expectEveryCellTracked(in: list)
+        #expect(
+            reports == [
+                "HeadlessWidgets: ListView: reloadData() was called from inside its data source; it is applied once "
+                    + "the list's pass ends."
+            ])
+        list.scroll(to: 25)
+        expectEveryCellTracked(in: list)
+        list.reloadData()
+        expectEveryCellTracked(in: list)
+        #expect(list.subviews.count == 10)
+    }
+
+    /// A change a data source makes to its list while the list asks it for rows or cells.
+    enum ReentrantChange: CaseIterable, Sendable {
+        case reload, scroll, contentOffset, frame, rowHeight
+
+        @MainActor func make(on list: ListView, source: SectionedSource) {
+            switch self {
+            case .reload:
+                source.rowsPerSection = [40]
+                list.reloadData()
+            case .scroll: list.scroll(to: 5)
+            case .contentOffset: list.contentOffset = Point(x: 0, y: 100)
+            case .frame: list.frame.size.height = 220
+            case .rowHeight: list.rowHeight = 22
+            }
+        }
+
+        @MainActor func expectApplied(to list: ListView, source: SectionedSource) {
+            switch self {
+            case .reload:
+                #expect(source.sectionCounts == 2, "reloaded again once the pass ended")
+                #expect(list.numberOfRows == 40)
+            case .scroll: #expect(list.visibleRows == 5..<15)
+            case .contentOffset: #expect(list.visibleRows == 2..<13)
+            case .frame: #expect(list.visibleRows == 0..<5)
+            case .rowHeight: #expect(list.visibleRows == 0..<20)
+            }
+        }
+    }
+
+    @Test(
+        "A change made from inside the data source is applied once the pass ends, and no cell is left untracked",
+        arguments: ReentrantChange.allCases, [true, false])
+    func aChangeFromInsideTheDataSourceIsAppliedOnceThePassEnds(change: ReentrantChange, whileCounting: Bool)
+    {
+        let source = SectionedSource([30])
+        var made = false
+        func makeOnce(_ list: ListView) {
+            guard !made else { return }
+            made = true
+            change.make(on: list, source: source)
+        }
+        if whileCounting {
+            source.willCountSections = { makeOnce($0) }
+        } else {
+            let defaultCell = source.makeCell
+            source.makeCell = { list, path in
+                if path.row == 3 { makeOnce(list) }
+                return try defaultCell(list, path)
+            }
+        }
+        let list = source.makeList(visibleRows: 10)
+        diagnostics { list.reloadData() }
+        #expect(made)
+        change.expectApplied(to: list, source: source)
+        expectEveryCellTracked(in: list)
+        source.willCountSections = { _ in }
+        list.scroll(to: 12)
+        list.reloadData()
+        expectEveryCellTracked(in: list)
+    }
+
+    @Test func aDataSourceThatReloadsForEveryCellIsAppliedOnceThenReportedNotLoopedOn() {
+        let source = SectionedSource([10])
         let defaultCell = source.makeCell
         source.makeCell = { list, path in
             list.reloadData()
-            list.scroll(to: 2)
             return try defaultCell(list, path)
         }
-        let list = source.makeList()
+        let list = source.makeList(visibleRows: 4)
         let reports = diagnostics { list.reloadData() }
-        #expect(list.visibleCells.count == 3)
-        #expect(reports.count == 6)
+        #expect(source.sectionCounts == 2, "the user's reload, then the one asked for during it")
+        expectEveryCellTracked(in: list)
+        #expect(list.subviews.count == 4)
+        #expect(reports.count == 4 + 4 + 1, "each call, in both passes, then what was dropped")
+        #expect(
+            reports.last
+                == "HeadlessWidgets: ListView: its data source asked again for reloadData() while the list applied "
+                + "what it had asked for during the previous pass; that was dropped.")
+    }
+
+    @Test func aScrollFromInsideTheDataSourceIsReportedAndApplied() {
+        let source = SectionedSource([30])
+        let defaultCell = source.makeCell
+        source.makeCell = { list, path in
+            list.scroll(to: 5)
+            return try defaultCell(list, path)
+        }
+        let list = source.makeList(visibleRows: 10)
+        let reports = diagnostics { list.reloadData() }
+        #expect(list.visibleRows == 5..<15)
+        expectEveryCellTracked(in: list)
+        #expect(reports.count == 10, "one for each cell of the first pass; then the offset is already there")
         #expect(
             reports.first
-                == "HeadlessWidgets: ListView: reloadData() was called from inside its data source; it did nothing."
-        )
+                == "HeadlessWidgets: ListView: the content offset was set to (0, 220) from inside its data source; it is "
+                + "applied once the list's pass ends.")
     }
 
     @Test func negativeCountsAreNoRowsAndHugeOnesDoNotOverflow() {
@@ -296,7 +427,6 @@ struct ListViewTests {
             let window = makeWindow()
             let recorder = ActionRecorder<ShopAction>()
             let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 88))
-            list.visibleRowCount = 2
             list.register(ProductCell.self, forCellReuseIdentifier: "product")
             let source = ProductList(count: 50, handler: AnyActionHandlingProvider(recorder))
             list.dataSource = source
