@@ -1,7 +1,7 @@
 public import SendingState
 
 /// A search by ``ScrollView/scrollUntilVisible(_:as:delta:maximumDrags:)`` that found nothing a
-/// person could touch.
+/// person could see.
 ///
 /// Its description says in one line what was searched, how far, and why the search stopped:
 ///
@@ -35,7 +35,7 @@ public struct ScrollError: Error, Hashable, Sendable {
     public let endOffset: Point
     /// The scroll view's content size when it stopped.
     public let contentSize: Size
-    /// Why the last node that matched, but couldn't be touched, was refused; `nil` when no node
+    /// Why the last node that matched, but couldn't be seen, was refused; `nil` when no node
     /// matched.
     public let lastRefusal: InteractionRefusal?
 
@@ -49,7 +49,7 @@ public struct ScrollError: Error, Hashable, Sendable {
     ///   - startOffset: The content offset when the search began.
     ///   - endOffset: The content offset when it stopped.
     ///   - contentSize: The content size when it stopped.
-    ///   - lastRefusal: Why the last match that couldn't be touched was refused, if one matched.
+    ///   - lastRefusal: Why the last match that couldn't be seen was refused, if one matched.
     public init(
         reason: Reason, query: String, scrollView: String, drags: Int, startOffset: Point, endOffset: Point,
         contentSize: Size, lastRefusal: InteractionRefusal? = nil
@@ -67,7 +67,7 @@ public struct ScrollError: Error, Hashable, Sendable {
 
 extension ScrollError: CustomStringConvertible {
     /// A sentence naming what was searched, how far, why the search stopped and, when a node
-    /// matched, why it couldn't be touched.
+    /// matched, why it couldn't be seen.
     public var description: String {
         let dragged = "\(drags) drag\(drags == 1 ? "" : "s")"
         let searched = "from offset \(startOffset) to \(endOffset) of content \(contentSize)"

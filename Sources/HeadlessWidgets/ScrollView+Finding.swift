@@ -1,12 +1,13 @@
 public import SendingState
 
 extension ScrollView {
-    /// Drags the content in steps until a node that matches a query can be touched, and returns
-    /// it, as flutter_test's `scrollUntilVisible` does.
+    /// Drags the content in steps until a node that matches a query shows, and returns it, as
+    /// flutter_test's `scrollUntilVisible` does.
     ///
     /// Before each drag, it looks in the scroll view's subtree for the nodes of `type` that match
-    /// `query`, and returns the first, depth-first, that a person could touch at its center, as
-    /// ``View/checkReachable(for:at:)`` decides. Otherwise it drags the content by `delta` with
+    /// `query`, and returns the first, depth-first, that a person could see at its center: as
+    /// ``View/checkReachable(for:at:)`` decides, except that a label or a disabled button, which
+    /// take no touches, count when they show. Otherwise it drags the content by `delta` with
     /// ``View/pan(by:steps:numberOfTouches:cancellingAfter:)`` on the scroll view, the finger
     /// moving the other way, and looks again. In a ``ListView``, the rows that scroll in are made
     /// by its data source as they appear, so a row far down is found without scrolling by hand.
@@ -21,7 +22,7 @@ extension ScrollView {
     ///   - delta: How far each drag moves the content offset; finite and not zero. By default, half
     ///     the scroll view's height down.
     ///   - maximumDrags: How many drags the search may make; at least 0.
-    /// - Returns: The first match a person could touch.
+    /// - Returns: The first match a person could see.
     /// - Throws: A ``ScrollError`` saying what was searched and why the search stopped: a drag
     ///   that left the content where it was, at its end; `maximumDrags` drags; scrolling disabled;
     ///   or a refused drag or invalid argument.
@@ -53,7 +54,7 @@ extension ScrollView {
         while true {
             for match in all(query, as: type) {
                 do {
-                    try match.checkReachable(for: "scrollUntilVisible")
+                    try match.checkVisible(for: "scrollUntilVisible")
                     return match
                 } catch {
                     lastRefusal = error

@@ -67,7 +67,16 @@ extension View {
     public func checkReachable(for interaction: String, at point: Point? = nil) throws(InteractionRefusal)
         -> Window
     {
-        try reach(for: interaction, at: point).window
+        try reach(for: interaction, at: point, touching: true).window
+    }
+
+    /// Checks that a person could see the view at its center: what ``checkReachable(for:at:)``
+    /// checks, except whether the view and its ancestors take touches.
+    ///
+    /// - Parameter interaction: The interaction's name, for the refusal.
+    /// - Throws: An ``InteractionRefusal`` naming the first reason the view can't be seen.
+    func checkVisible(for interaction: String) throws(InteractionRefusal) {
+        try reach(for: interaction, at: nil, touching: false)
     }
 
     /// Checks that a person could touch the view, then lets a decelerating ``ScrollView`` around
@@ -82,7 +91,7 @@ extension View {
     func beginTouch(for interaction: String, at point: Point? = nil) throws(InteractionRefusal)
         -> (window: Window, stoppedScrolling: Bool)
     {
-        let reached = try reach(for: interaction, at: point)
+        let reached = try reach(for: interaction, at: point, touching: true)
         guard let scrollView = reached.decelerating else { return (reached.window, false) }
         scrollView.stopDecelerating()
         return (reached.window, true)
@@ -90,7 +99,16 @@ extension View {
 
     /// Walks up from the view as a hit test from the window would reach it, and returns the
     /// window, with the nearest decelerating scroll view on the way.
-    private func reach(for interaction: String, at point: Point?) throws(InteractionRefusal)
+    ///
+    /// - Parameters:
+    ///   - interaction: The interaction's name, for the refusal.
+    ///   - point: The touch point in this view's coordinates; the center of its bounds when `nil`.
+    ///   - touching: Whether the view and its ancestors must take touches, as for a touch, or only
+    ///     be seen.
+    /// - Returns: The window, and the nearest decelerating scroll view from the view up.
+    /// - Throws: An ``InteractionRefusal`` naming the first reason the view can't be reached.
+    @discardableResult
+    private func reach(for interaction: String, at point: Point?, touching: Bool) throws(InteractionRefusal)
         -> (window: Window, decelerating: ScrollView?)
     {
         let point = point ?? bounds.center
@@ -114,8 +132,10 @@ extension View {
         guard let window = top as? Window else { throw refuse(.notInWindow, top) }
         if let hidden = walk.hidden { throw refuse(.hidden, hidden) }
         if let transparent = walk.transparent { throw refuse(.transparent, transparent) }
-        if let disabled = walk.disabled { throw refuse(.userInteractionDisabled, disabled) }
-        if let control = self as? Control, !control.isEnabled { throw refuse(.disabled) }
+        if touching {
+            if let disabled = walk.disabled { throw refuse(.userInteractionDisabled, disabled) }
+            if let control = self as? Control, !control.isEnabled { throw refuse(.disabled) }
+        }
         // The walk ends with the point in the root's coordinates.
         let location = walk.point
         if let outside = walk.outside { throw refuse(.outsideBounds, outside, at: location) }
