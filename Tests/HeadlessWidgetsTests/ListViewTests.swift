@@ -411,6 +411,107 @@ struct ListViewTests {
         #expect(hugeList.visibleCells.count == 2)
     }
 
+    @Test(
+        "A list scrolled far down a huge list, then made taller than any row count, neither overflows nor makes cells without end"
+    )
+    func everyRowComputationIsClampedAfterScrollingFar() {
+        let source = SectionedSource([Int.max, Int.max])
+        let list = source.makeList(visibleRows: 10)
+        list.reloadData()
+        list.scroll(to: Int.max - 3)
+        #expect(list.contentOffset.y == list.contentSize.height - 440, "at the end")
+        #expect(list.visibleRows.upperBound <= Int.max)
+        for height in [1e300, .infinity, .greatestFiniteMagnitude, .nan, -440, 0] {
+            list.frame.size.height = height
+            #expect(list.visibleRows.count <= ListView.maximumVisibleRowCount, "height \(height)")
+            #expect(list.subviews.count == list.visibleRows.count, "height \(height)")
+        }
+        list.frame.size.height = 1e300
+        #expect(
+            list.visibleRows == 0..<ListView.maximumVisibleRowCount,
+            "the tall list can't scroll: rows from the top")
+        list.frame.size.height = 440
+        list.scroll(to: Int.max)
+        for rowHeight in [1e-300, 1e300, .greatestFiniteMagnitude] {
+            list.rowHeight = rowHeight
+            #expect(list.visibleRows.count <= ListView.maximumVisibleRowCount, "row height \(rowHeight)")
+            #expect(list.subviews.count == list.visibleRows.count, "row height \(rowHeight)")
+            #expect(list.contentSize.height.isFinite || list.contentSize.height == .infinity)
+            #expect(list.contentOffset.y.isFinite)
+        }
+        #expect(list.indexPath(for: list.visibleCells[0]) != nil)
+        #expect(list.cellForRow(at: IndexPath(row: 5, section: 1)) == nil, "past position Int.max")
+        #expect(throws: ListViewError.self) {
+            try list.checkedDequeueReusableCell(withIdentifier: "path", for: IndexPath(row: 5, section: 1))
+        }
+    }
+
+    @Test(arguments: [0, -44, Double.nan, .infinity, -.infinity])
+    func aRowHeightThatIsNotAPositiveNumberIsIgnored(rowHeight: Double) {
+        let source = SectionedSource([30])
+        let list = source.makeList(visibleRows: 4)
+        list.reloadData()
+        list.rowHeight = rowHeight
+        #expect(list.rowHeight == 44)
+        #expect(list.visibleRows == 0..<4)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aNewRowHeightLaysTheRowsOutAgain() {
+        let source = SectionedSource([30])
+        let list = source.makeList(visibleRows: 4)
+        list.reloadData()
+        list.rowHeight = 22
+        #expect(list.visibleRows == 0..<8)
+        #expect(list.contentSize == Size(width: 390, height: 660))
+        expectEveryCellTracked(in: list)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aPanOnARowScrollsTheListAndAFlingReusesCellsWithoutStaleActions() async throws {
+        let list = try makeList(rows: 1_000, window: 8)
+        let cell = try #require(list.cellForRow(at: 3) as? ProductCell)
+        try cell.pan(by: Point(x: 0, y: -88))
+        #expect(list.visibleRows == 2..<10, "the content followed the finger up two rows")
+        try list.fling(velocity: Point(x: 0, y: -3_000))
+        try await window.settle()
+        #expect(!list.isDecelerating)
+        #expect(list.firstVisibleRow > 30)
+        expectEveryCellTracked(in: list)
+        // The rows wholly in the bounds: the first and last may be cut off.
+        for row in list.visibleRows.dropFirst().dropLast() {
+            let cell = try #require(list.cellForRow(at: row) as? ProductCell)
+            recorder.removeAll()
+            try cell.favoriteButton.tap()
+            #expect(recorder.actions == [.favorite(row)], "row \(row)")
+        }
+        #expect(list.createdCellCount <= 18)
+    }
+
+    @Test func aPanMappedOnTheListReportsItsPhasesWhileTheListScrolls() throws {
+        final class PannedList: ListView, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { list, ctx in
+                    ctx.panGesture { [ShopAction.open(list.firstVisibleRow)] }
+                }
+            }
+        }
+        let list = PannedList(frame: Rect(x: 0, y: 0, width: 390, height: 176))
+        let source = ProductList(count: 20, handler: AnyActionHandlingProvider(recorder))
+        list.register(ProductCell.self, forCellReuseIdentifier: "product")
+        list.dataSource = source
+        window.addSubview(list)
+        list.reloadData()
+        let panRecorder = ActionRecorder<ShopAction>()
+        list.ss.addActionHandler(to: panRecorder)
+        try list.pan(by: Point(x: 0, y: -132), steps: 3)
+        #expect(
+            panRecorder.actions == [.open(1), .open(2), .open(3), .open(3)],
+            "changed and ended, after the content moved")
+        #expect(recorder.actions.isEmpty, "scrolling fires nothing on the cells")
+        withExtendedLifetime(source) {}
+    }
+
     @Test func aListWithoutADataSourceIsEmpty() throws {
         let list = ListView()
         list.reloadData()
