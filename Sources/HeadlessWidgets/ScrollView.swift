@@ -17,7 +17,7 @@ public import SendingState
 ///
 /// A person scrolls it as on a device. A ``View/pan(by:steps:numberOfTouches:cancellingAfter:)``
 /// on the scroll view, or on any view inside it without a pan of its own, drags the content with
-/// the finger, clamped at the ends. A ``View/fling(velocity:)`` lets go with a speed, and the
+/// the finger, clamped at the ends. A ``View/fling(velocity:numberOfTouches:)`` lets go with a speed, and the
 /// content decelerates one 60 Hz frame at a time on the window's ``VirtualClock``, so
 /// ``VirtualClock/advance(by:)`` and ``Window/settle(timeout:maximumSteps:)`` move it, the same way
 /// on every run. A touch that lands inside the scroll view while it decelerates stops it, and goes

@@ -104,7 +104,7 @@ extension View {
     /// A drag scrolls as a finger does. When the view is a ``ScrollView``, or lies inside one,
     /// the nearest scroll view that can scroll moves its content with the finger at each step,
     /// before the step is reported, clamped at the ends; the finger holds still before it lifts,
-    /// so the content stays where the drag left it (``fling(velocity:)`` lets go with a speed). A
+    /// so the content stays where the drag left it (``fling(velocity:numberOfTouches:)`` lets go with a speed). A
     /// drag that begins on a decelerating scroll view catches the content and drags it on. A view
     /// with a pan mapped on it, between the finger and the scroll view, takes the drag for itself,
     /// as a pan recognizer inside a UIKit scroll view does, and nothing scrolls.
