@@ -488,6 +488,19 @@ struct ListViewTests {
         #expect(list.createdCellCount <= 18)
     }
 
+    @Test("A fling glides down the list on the clock, as the article says: row 3 first after 100 ms")
+    func aFlingGlidesDownTheListOnTheClock() async throws {
+        let list = try makeList(rows: 1_000, window: 8)
+        try list.fling(velocity: Point(x: 0, y: -1_500))
+        #expect(list.isDecelerating)
+        await window.clock.advance(by: .milliseconds(100))
+        #expect(list.firstVisibleRow == 3)
+        expectEveryCellTracked(in: list)
+        try await window.settle()
+        #expect(!list.isDecelerating)
+        #expect(abs(list.contentOffset.y - 25 - 750) < 10, "some 750 points after the finger's frame")
+    }
+
     @Test func aPanMappedOnTheListReportsItsPhasesWhileTheListScrolls() throws {
         final class PannedList: ListView, EventForwardingProvider {
             var eventForwarder: any EventForwardable {
