@@ -67,8 +67,8 @@ open class ScrollView: View {
     public private(set) var isDragging = false
 
     /// Whether the content is still moving after a fling, one frame at a time on the window's clock.
-    public private(set) var isDecelerating = false {
-        didSet { isDeceleratingScrollView = isDecelerating }
+    public var isDecelerating: Bool {
+        decelerationTimer != nil
     }
 
     /// How quickly the content slows down after a fling; ``DecelerationRate/normal`` by default.
@@ -89,6 +89,9 @@ open class ScrollView: View {
 
     /// The timer that moves the content one frame at a time while it decelerates.
     private var decelerationTimer: VirtualClock.Timer?
+
+    /// The window that counts this scroll view as decelerating.
+    private weak var deceleratingWindow: Window?
 
     /// Scrolls the content so that a point of it shows at the view's top-left corner.
     ///
@@ -172,19 +175,25 @@ open class ScrollView: View {
     /// Moves the content on from `velocity`, in points a second, one frame at a time on the
     /// window's clock until it stops.
     private func startDecelerating(velocity: Point) {
-        guard isScrollEnabled, let clock = window?.clock, Self.isMoving(velocity) else { return }
+        guard isScrollEnabled, let window, Self.isMoving(velocity) else { return }
         decelerationVelocity = velocity
-        isDecelerating = true
-        decelerationTimer = clock.schedule(
+        deceleratingWindow = window
+        window.deceleratingScrollViewCount += 1
+        decelerationTimer = window.clock.schedule(
             after: frameDuration, repeating: frameDuration, label: "deceleration of \(summary)"
-        ) { [weak self] timer in
-            guard let self, self.decelerateOneFrame() else { return timer.invalidate() }
+        ) { [weak self, weak window] timer in
+            guard let self else {
+                // Released while it decelerated: it can't stop itself, so the timer does.
+                window?.deceleratingScrollViewCount -= 1
+                return timer.invalidate()
+            }
+            if !self.decelerateOneFrame() { timer.invalidate() }
         }
     }
 
     /// Moves the content one frame on and slows it down; returns whether it is still moving.
     private func decelerateOneFrame() -> Bool {
-        guard isDecelerating, window != nil else {
+        guard isDecelerating, window != nil, window === deceleratingWindow else {
             stopDecelerating()
             return false
         }
@@ -206,10 +215,12 @@ open class ScrollView: View {
 
     /// Stops the content where it is, if it is decelerating.
     func stopDecelerating() {
-        decelerationTimer?.invalidate()
-        decelerationTimer = nil
+        guard let decelerationTimer else { return }
+        decelerationTimer.invalidate()
+        self.decelerationTimer = nil
         decelerationVelocity = Point(x: 0, y: 0)
-        isDecelerating = false
+        deceleratingWindow?.deceleratingScrollViewCount -= 1
+        deceleratingWindow = nil
     }
 
     /// What the speed is multiplied by each frame: the rate raised to a frame's milliseconds.

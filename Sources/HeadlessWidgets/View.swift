@@ -66,10 +66,6 @@ open class View: Sender {
         boundsOrigin = origin
     }
 
-    /// Whether the view is a ``ScrollView`` that is decelerating, so that a touch inside it stops
-    /// the scroll; stored here so that the reachability walk checks it without a cast.
-    var isDeceleratingScrollView = false
-
     /// The view's children, back to front.
     public private(set) var subviews: [View] = []
 

@@ -25,6 +25,10 @@ public final class Window: View {
     /// have run — so the tap starts a new streak.
     public var doubleTapInterval: Duration = .milliseconds(300)
 
+    /// How many scroll views in the window are decelerating, so that a touch looks for one to
+    /// stop only when there is one.
+    var deceleratingScrollViewCount = 0
+
     /// Creates a window with a size, at the origin.
     ///
     /// - Parameter size: The size of the screen.

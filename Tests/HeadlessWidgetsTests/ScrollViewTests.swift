@@ -306,15 +306,18 @@ struct ScrollViewTests {
         #expect(window.clock.waiters.isEmpty)
     }
 
-    @Test func aScrollViewTakenOutOfItsWindowStopsAtTheNextFrame() async throws {
+    @Test(arguments: [false, true])
+    func aScrollViewTakenOutOfItsWindowStopsAtTheNextFrame(intoAnotherWindow: Bool) async throws {
         let scrollView = makeScrollView()
         try scrollView.fling(velocity: Point(x: 0, y: -1_000))
         let offset = scrollView.contentOffset
-        scrollView.removeFromSuperview()
+        let other = makeWindow()
+        if intoAnotherWindow { other.addSubview(scrollView) } else { scrollView.removeFromSuperview() }
         await window.clock.advance(by: Self.frame)
         #expect(scrollView.contentOffset == offset)
         #expect(!scrollView.isDecelerating)
         #expect(window.clock.waiters.isEmpty)
+        #expect(other.clock.waiters.isEmpty)
     }
 
     @Test func aDeceleratingScrollViewIsReleasedAndItsTimerEndsAtTheNextFrame() async throws {
