@@ -380,7 +380,7 @@ open class ListView: ScrollView {
     /// Defers a change of the offset asked for from inside the data source until the pass ends.
     override func scrollContent(to offset: Point) {
         guard !isAskingDataSource else {
-            // The content size may be about to change, so only an offset equal to the current one is known to change nothing.
+            // The content size may be about to change: only the current offset surely changes nothing.
             guard !isSameOffset(offset) else { return }
             report(
                 "the content offset was set to \(offset) from inside its data source; it is applied once the list's pass ends"

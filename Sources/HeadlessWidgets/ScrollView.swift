@@ -175,6 +175,7 @@ open class ScrollView: View {
     /// Moves the content on from `velocity`, in points a second, one frame at a time on the
     /// window's clock until it stops.
     private func startDecelerating(velocity: Point) {
+        stopDecelerating()
         guard isScrollEnabled, let window, Self.isMoving(velocity) else { return }
         decelerationVelocity = velocity
         deceleratingWindow = window
