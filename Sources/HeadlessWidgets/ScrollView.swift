@@ -188,15 +188,14 @@ open class ScrollView: View {
                 window?.deceleratingScrollViewCount -= 1
                 return timer.invalidate()
             }
-            if !self.decelerateOneFrame() { timer.invalidate() }
+            self.decelerateOneFrame()
         }
     }
 
-    /// Moves the content one frame on and slows it down; returns whether it is still moving.
-    private func decelerateOneFrame() -> Bool {
+    /// Moves the content one frame on and slows it down, or stops it, which ends its timer.
+    private func decelerateOneFrame() {
         guard isDecelerating, window != nil, window === deceleratingWindow else {
-            stopDecelerating()
-            return false
+            return stopDecelerating()
         }
         let target = Point(
             x: boundsOrigin.x + decelerationVelocity.x * frameInterval,
@@ -207,11 +206,7 @@ open class ScrollView: View {
         decelerationVelocity = Point(
             x: boundsOrigin.x == target.x ? decelerationVelocity.x * factor : 0,
             y: boundsOrigin.y == target.y ? decelerationVelocity.y * factor : 0)
-        guard Self.isMoving(decelerationVelocity) else {
-            stopDecelerating()
-            return false
-        }
-        return true
+        if !Self.isMoving(decelerationVelocity) { stopDecelerating() }
     }
 
     /// Stops the content where it is, if it is decelerating.
