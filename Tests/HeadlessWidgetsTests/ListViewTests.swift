@@ -335,17 +335,18 @@ struct ListViewTests {
     {
         let source = SectionedSource([30])
         var made = false
-        func makeOnce(_ list: ListView) {
+        // Takes the source as an argument: a closure the source keeps mustn't capture it.
+        func makeOnce(_ list: ListView, _ source: SectionedSource) {
             guard !made else { return }
             made = true
             change.make(on: list, source: source)
         }
         if whileCounting {
-            source.willCountSections = { makeOnce($0) }
+            source.willCountSections = { [unowned source] in makeOnce($0, source) }
         } else {
             let defaultCell = source.makeCell
-            source.makeCell = { list, path in
-                if path.row == 3 { makeOnce(list) }
+            source.makeCell = { [unowned source] list, path in
+                if path.row == 3 { makeOnce(list, source) }
                 return try defaultCell(list, path)
             }
         }
