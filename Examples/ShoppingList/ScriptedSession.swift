@@ -71,8 +71,13 @@ struct ScriptedSession {
         await step("Tap ☆ on Milk") { try $0.cell("Milk").favoriteButton.tap() }
         await step("Slide Milk's quantity to 3") { try $0.cell("Milk").quantitySlider.slide(to: 3, steps: 3) }
         await step("Tap the Eggs row") { try $0.cell("Eggs").tap() }
-        await step("Scroll down to row 8: the four cells are reused for Pasta, Coffee, Tea and Honey") {
-            $0.screen.list.scroll(to: 8)
+        await step("Fling the list upward: the content follows the finger for a frame, then glides on") {
+            try $0.screen.list.fling(velocity: Point(x: 0, y: -1_500))
+        }
+        await step(
+            "Let the list settle on the virtual clock: it stops at the end, reusing cells for Coffee and Tea"
+        ) {
+            try await $0.window.settle()
         }
         await step("Tap ☆ on Coffee, in a reused cell") { try $0.cell("Coffee").favoriteButton.tap() }
         await step("Long-press Tea for a second to remove it") { try $0.cell("Tea").longPress(duration: 1) }

@@ -17,7 +17,6 @@ final class ShoppingListScreen: View, Configurable, ListViewDataSource {
         header.frame = Rect(x: 0, y: 0, width: 320, height: 60)
         list.frame = Rect(x: 0, y: 60, width: 320, height: 176)
         list.rowHeight = 44
-        list.visibleRowCount = 4
         list.register(ProductCell.self, forCellReuseIdentifier: "product")
         bagsStepper.frame = Rect(x: 0, y: 246, width: 320, height: 44)
         addSubview(header)

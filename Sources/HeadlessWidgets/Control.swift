@@ -61,7 +61,9 @@ open class Control: View {
     /// Sends `touchDown` with the control highlighted, then `touchUpInside` and
     /// `primaryActionTriggered`. A second tap within the window's double-tap interval sends
     /// `touchDown` and `touchDownRepeat` together. When a tap gesture is mapped on the control too,
-    /// the tap is then reported as a recognized tap gesture, as on a plain ``View``.
+    /// the tap is then reported as a recognized tap gesture, as on a plain ``View``. As on a
+    /// device, the first tap on a control inside a decelerating ``ScrollView`` only stops the
+    /// scroll: the control sends nothing.
     ///
     /// - Parameters:
     ///   - numberOfTaps: How many taps to make in quick succession; at least 1.
@@ -70,8 +72,8 @@ open class Control: View {
     open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
         try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
         try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        let window = try checkReachable(for: "tap")
-        for _ in 0..<numberOfTaps {
+        let (window, stoppedScrolling) = try beginTouch(for: "tap")
+        for _ in (stoppedScrolling ? 1 : 0)..<numberOfTaps {
             touch(ending: .inside, numberOfTouches: numberOfTouches, in: window)
         }
     }
@@ -82,10 +84,13 @@ open class Control: View {
     /// - `.outside`: `touchDown`, `touchDragExit`, `touchUpOutside`.
     /// - `.cancelled`: `touchDown`, `touchCancel`.
     ///
+    /// Inside a decelerating ``ScrollView``, the touch only stops the scroll, as on a device.
+    ///
     /// - Parameter end: How the touch ends.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the control.
     public func tap(ending end: TouchEnd) throws(InteractionRefusal) {
-        let window = try checkReachable(for: "tap(ending: \(end))")
+        let (window, stoppedScrolling) = try beginTouch(for: "tap(ending: \(end))")
+        guard !stoppedScrolling else { return }
         touch(ending: end, numberOfTouches: 1, in: window)
     }
 

@@ -1,47 +1,72 @@
 import SendingState
 
-/// A vertical list that shows a window of rows with reusable cells, in sections as UIKit's table.
+/// A vertical list of rows with reusable cells, in sections as UIKit's table, built on a ``ScrollView``.
 ///
 /// The rows of every section are stacked in one column, section after section, with no headers
-/// or footers between them. A row has two addresses: its ``IndexPath``, and its position from the
-/// top of the list counting across sections, which ``visibleRows``, ``firstVisibleRow``,
-/// ``scroll(to:)`` and ``cellForRow(at:)-(Int)`` use. In a list of one section they are the same.
+/// or footers between them, each ``rowHeight`` tall: the list's ``ScrollView/contentSize`` is
+/// their height. A row has two addresses: its ``IndexPath``, and its position from the top of the
+/// list counting across sections, which ``visibleRows``, ``firstVisibleRow``, ``scroll(to:)`` and
+/// ``cellForRow(at:)-(Int)`` use. In a list of one section they are the same.
 ///
-/// The list keeps only the cells of the rows in its window: ``scroll(to:)`` moves the window,
-/// calling ``ListCell/prepareForReuse()`` on the cells of rows that leave it and handing them to
-/// the rows that enter it. This is where a reused cell would fire a stale action if its actions
-/// didn't read the state bound at event time.
+/// The list keeps cells only for the rows its bounds show, its window, which follows the
+/// ``ScrollView/contentOffset``: however the content moves — ``scroll(to:)``, a pan or fling by
+/// a person, a deceleration on the clock — the list calls ``ListCell/prepareForReuse()`` on the
+/// cells of rows that leave the window and hands them to the rows that enter it. This is where a
+/// reused cell would fire a stale action if its actions didn't read the state bound at event time.
+/// Cells have their frames in content coordinates, one row under another.
 ///
 /// ```swift
 /// list.register(ProductCell.self, forCellReuseIdentifier: "product")
 /// list.dataSource = screen
 /// list.reloadData()
 /// list.scrollToRow(at: IndexPath(row: 0, section: 2), at: .top, animated: false)
+/// try list.fling(velocity: Point(x: 0, y: -1_500))
 /// ```
 ///
 /// As in UIKit, reloading and scrolling don't throw. A data source's mistake — an unregistered
 /// reuse identifier, an index path past the rows, a cell method that throws, the same cell for two
 /// rows — is reported to `SendingStateDiagnostics`, and the row shows a placeholder cell, whose
-/// ``ListCell/isPlaceholder`` is `true`.
+/// ``ListCell/isPlaceholder`` is `true`. A data source that reloads or scrolls the list while the
+/// list is asking it for rows or cells is reported too, and what it asked for is applied once the
+/// list's pass over the window ends.
 @MainActor
-open class ListView: View {
+open class ListView: ScrollView {
     /// Supplies the sections, rows and cells; held weakly.
     public weak var dataSource: (any ListViewDataSource)?
 
-    /// The height of every row, in points.
+    /// The height of every row, in points; 44 by default.
+    ///
+    /// A value that isn't a positive finite number is ignored: the height stays as it was.
     public var rowHeight: Double = 44 {
-        didSet { layoutCells() }
+        didSet {
+            guard rowHeight > 0, rowHeight.isFinite else {
+                rowHeight = oldValue
+                return
+            }
+            updateWindow(reloading: false)
+        }
     }
 
-    /// How many rows the window shows at once; at least 1.
-    public var visibleRowCount: Int = 10 {
-        didSet { visibleRowCount = max(visibleRowCount, 1) }
+    /// How many rows the window holds: ``visibleRows``'s count.
+    ///
+    /// The window is what the list's bounds show, so size the list with its frame: a list
+    /// `4 * rowHeight` tall shows four rows, and five while one is partly scrolled off.
+    public var visibleRowCount: Int {
+        visibleRows.count
     }
+
+    /// The most rows the window holds, however tall the list or short its rows: 1,000.
+    ///
+    /// A list whose bounds would show more keeps cells for the first 1,000 rows from its top, so
+    /// that no height or row height can make it create cells without end.
+    public static let maximumVisibleRowCount = 1_000
 
     /// The position from the top of the list of the first row in the window.
-    public private(set) var firstVisibleRow = 0
+    public var firstVisibleRow: Int {
+        visibleRows.lowerBound
+    }
 
-    /// The number of rows in all sections, as of the last ``reloadData()``.
+    /// The number of rows in all sections, as of the last ``reloadData()``; at most `Int.max`.
     public private(set) var numberOfRows = 0
 
     /// How many cell instances the list has created from registered classes.
@@ -56,9 +81,13 @@ open class ListView: View {
     private var reusePool: [String: [ListCell]] = [:]
     /// The cells in the window, by their position from the top of the list.
     private var cellsByRow: [Int: ListCell] = [:]
-    /// Whether the data source is being asked for rows or cells, so that it can't reload the list
-    /// from inside itself.
+    /// Whether the list is updating its window, so that a change it makes itself on the way, such
+    /// as a new content size, doesn't start another update.
+    private var isUpdatingWindow = false
+    /// Whether the data source is being asked for rows or cells.
     private var isAskingDataSource = false
+    /// What the data source asked of the list while the list was asking it for rows or cells.
+    private var deferred = DeferredChanges()
 
     // MARK: - Sections and rows
 
@@ -75,9 +104,28 @@ open class ListView: View {
         rowsPerSection.indices.contains(section) ? rowsPerSection[section] : 0
     }
 
-    /// The positions from the top of the list of the rows in the window.
+    /// The positions from the top of the list of the rows in the window: those the bounds show,
+    /// wholly or in part, at most ``maximumVisibleRowCount``.
     public var visibleRows: Range<Int> {
-        firstVisibleRow..<min(firstVisibleRow + visibleRowCount, numberOfRows)
+        let top = boundsOrigin.y
+        let first = row(at: top, roundingUp: false)
+        let end = row(at: top + frame.size.height, roundingUp: true)
+        // `numberOfRows - first` can't overflow, as `first + maximumVisibleRowCount` could.
+        let last = min(end, first + min(Self.maximumVisibleRowCount, numberOfRows - first))
+        return first..<max(first, last)
+    }
+
+    /// The row boundary at a height in the content, clamped between 0 and the number of rows.
+    ///
+    /// - Parameters:
+    ///   - y: A height in content coordinates; NaN counts as 0.
+    ///   - roundingUp: Whether a height inside a row gives the boundary below the row.
+    /// - Returns: The position of the first row below the boundary.
+    private func row(at y: Double, roundingUp: Bool) -> Int {
+        let boundary = (y / rowHeight).rounded(roundingUp ? .up : .down)
+        guard boundary > 0 else { return 0 }
+        // Converting a Double of 2⁶³ or more to an Int would trap; such a boundary is past the rows.
+        return boundary < Double(numberOfRows) ? Int(boundary) : numberOfRows
     }
 
     /// The cells in the window, top to bottom.
@@ -129,11 +177,19 @@ open class ListView: View {
     }
 
     /// The position from the top of the list of the row at an index path, if the list has that row.
+    ///
+    /// A row past position `Int.max`, in sections whose rows add up to more, has no position.
     private func position(of indexPath: IndexPath) -> Int? {
         guard rowsPerSection.indices.contains(indexPath.section),
             (0..<rowsPerSection[indexPath.section]).contains(indexPath.row)
         else { return nil }
-        return rowsPerSection[..<indexPath.section].reduce(indexPath.row, +)
+        var position = indexPath.row
+        for rows in rowsPerSection[..<indexPath.section] {
+            let (sum, overflow) = position.addingReportingOverflow(rows)
+            guard !overflow else { return nil }
+            position = sum
+        }
+        return position
     }
 
     // MARK: - Cells
@@ -244,60 +300,55 @@ open class ListView: View {
 
     /// Asks the data source for the sections and rows again, recycling every visible cell first.
     ///
-    /// The window keeps its first row, clamped to the new number of rows. Called from inside the
-    /// data source, while the list is asking it for rows or cells, it does nothing and is reported.
+    /// The content offset stays, clamped to the new content. Called from inside the data source,
+    /// while the list is asking it for rows or cells, the reload is reported and applied once the
+    /// list's pass ends, so that no cell is left in the list that the list doesn't track.
     ///
     /// - Complexity: O(*s* + *v* × *s*) for *s* sections and *v* rows in the window, plus the data
     ///   source's work.
     public func reloadData() {
-        guard !isAskingDataSourceReported("reloadData()") else { return }
-        for row in cellsByRow.keys.sorted() { recycle(row) }
-        rowsPerSection = countRows()
-        numberOfRows = rowsPerSection.reduce(0) { total, rows in
-            let (sum, overflow) = total.addingReportingOverflow(rows)
-            return overflow ? Int.max : sum
+        if isAskingDataSource {
+            report(
+                "reloadData() was called from inside its data source; it is applied once the list's pass ends"
+            )
         }
-        firstVisibleRow = clampedFirstRow(firstVisibleRow)
-        fillWindow()
+        updateWindow(reloading: true)
     }
 
-    /// Moves the window so that it starts at a row, recycling cells from rows that leave it.
+    /// Scrolls so that the window starts at a row, recycling cells from rows that leave it.
     ///
     /// The cells of rows that leave the window go to the rows that enter it; rows that stay keep
-    /// their cells untouched. The row is clamped so that the window stays within the rows.
+    /// their cells untouched. The content offset is clamped, so the last rows can't be scrolled
+    /// to the top. It stops any deceleration, as setting ``ScrollView/contentOffset`` does.
     ///
     /// - Parameter row: The position from the top of the list of the row to show first.
     public func scroll(to row: Int) {
-        guard !isAskingDataSourceReported("scroll(to: \(row))") else { return }
-        firstVisibleRow = clampedFirstRow(row)
-        let window = visibleRows
-        for leaving in cellsByRow.keys.sorted() where !window.contains(leaving) { recycle(leaving) }
-        fillWindow()
+        setContentOffset(Point(x: boundsOrigin.x, y: Double(row) * rowHeight), animated: false)
     }
 
     /// Where ``scrollToRow(at:at:animated:)`` puts the row in the window, as UIKit's
     /// `UITableView.ScrollPosition`.
     public enum ScrollPosition: Sendable {
-        /// As little scrolling as shows the row: none when it is in the window already.
+        /// As little scrolling as shows the whole row: none when it is in the bounds already.
         case none
-        /// The row first in the window.
+        /// The row at the top of the bounds.
         case top
-        /// The row in the middle of the window.
+        /// The row's middle at the middle of the bounds.
         case middle
-        /// The row last in the window.
+        /// The row at the bottom of the bounds.
         case bottom
     }
 
     /// Scrolls so that a row is in the window, at a position, as UIKit's
     /// `scrollToRow(at:at:animated:)`.
     ///
-    /// The window stays within the rows, so the last rows can't be scrolled to the top. An index
-    /// path the list doesn't have changes nothing and is reported to `SendingStateDiagnostics`.
+    /// The content offset is clamped, so the last rows can't be scrolled to the top. An index path
+    /// the list doesn't have changes nothing and is reported to `SendingStateDiagnostics`.
     ///
     /// - Parameters:
     ///   - indexPath: The row to show.
-    ///   - scrollPosition: Where in the window to show it.
-    ///   - animated: Ignored: the list doesn't animate.
+    ///   - scrollPosition: Where in the bounds to show it.
+    ///   - animated: Ignored: the list moves at once.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let row = position(of: indexPath) else {
             report(
@@ -305,21 +356,107 @@ open class ListView: View {
                     + "it didn't scroll")
             return
         }
+        let top = Double(row) * rowHeight
+        let height = frame.size.height
+        let offset: Double
         switch scrollPosition {
-        case .top: scroll(to: row)
-        case .middle: scroll(to: row - (visibleRowCount - 1) / 2)
-        case .bottom: scroll(to: row - visibleRowCount + 1)
+        case .top: offset = top
+        case .middle: offset = top + (rowHeight - height) / 2
+        case .bottom: offset = top + rowHeight - height
         case .none:
-            if row < firstVisibleRow {
-                scroll(to: row)
-            } else if row >= firstVisibleRow + visibleRowCount {
-                scroll(to: row - visibleRowCount + 1)
+            if top < boundsOrigin.y {
+                offset = top
+            } else if top + rowHeight > boundsOrigin.y + height {
+                offset = top + rowHeight - height
+            } else {
+                return
             }
+        }
+        setContentOffset(Point(x: boundsOrigin.x, y: offset), animated: animated)
+    }
+
+    // MARK: - Updating the window
+
+    /// Defers a change of the offset asked for from inside the data source until the pass ends.
+    override func scrollContent(to offset: Point) {
+        guard !isAskingDataSource else {
+            // The content size may be about to change: only the current offset surely changes nothing.
+            guard !isSameOffset(offset) else { return }
+            report(
+                "the content offset was set to \(offset) from inside its data source; it is applied once the list's pass ends"
+            )
+            deferred.offset = offset
+            return
+        }
+        super.scrollContent(to: offset)
+    }
+
+    /// Whether an offset is the current one, a NaN component standing for the current value.
+    private func isSameOffset(_ offset: Point) -> Bool {
+        (offset.x.isNaN || offset.x == boundsOrigin.x) && (offset.y.isNaN || offset.y == boundsOrigin.y)
+    }
+
+    /// Moves the window with the content.
+    override func contentOffsetDidChange() {
+        updateWindow(reloading: false)
+    }
+
+    /// Fits the content and the window to a new size; the new content size clamps the offset.
+    override func frameDidChange() {
+        updateWindow(reloading: false)
+    }
+
+    /// Updates the window, reloading the rows first if asked, then applies once what the data
+    /// source asked for meanwhile.
+    ///
+    /// Asked from inside the data source, it only records the request. Asked by the update itself,
+    /// as the new content size moves the offset, it does nothing: the update under way takes the
+    /// change into account. What is asked again while the deferred changes are applied is
+    /// reported and dropped, so that a data source that reloads for every cell can't loop forever.
+    private func updateWindow(reloading: Bool) {
+        if isAskingDataSource {
+            deferred.reload = deferred.reload || reloading
+            deferred.layout = true
+            return
+        }
+        guard !isUpdatingWindow else { return }
+        isUpdatingWindow = true
+        defer { isUpdatingWindow = false }
+        performUpdate(reloading: reloading)
+        guard !deferred.isEmpty else { return }
+        let asked = deferred
+        deferred = DeferredChanges()
+        if let offset = asked.offset { super.scrollContent(to: offset) }
+        performUpdate(reloading: asked.reload)
+        if let offset = deferred.offset, clampedContentOffset(offset) == boundsOrigin {
+            deferred.offset = nil
+        }
+        if !deferred.isEmpty {
+            report(
+                "its data source asked again for \(deferred) while the list applied what it had asked for "
+                    + "during the previous pass; that was dropped")
+            deferred = DeferredChanges()
         }
     }
 
-    private func clampedFirstRow(_ row: Int) -> Int {
-        min(max(row, 0), max(numberOfRows - visibleRowCount, 0))
+    /// Reloads the rows if asked, fits the content size to them, recycles the cells of rows that
+    /// left the window, and asks the data source for the rows that entered it.
+    private func performUpdate(reloading: Bool) {
+        if reloading {
+            for row in cellsByRow.keys.sorted() { recycle(row) }
+            rowsPerSection = countRows()
+            numberOfRows = rowsPerSection.reduce(0) { total, rows in
+                let (sum, overflow) = total.addingReportingOverflow(rows)
+                return overflow ? Int.max : sum
+            }
+        }
+        contentSize = Size(width: frame.size.width, height: Double(numberOfRows) * rowHeight)
+        let window = visibleRows
+        for row in cellsByRow.keys.sorted() where !window.contains(row) { recycle(row) }
+        fill(window)
+        for (row, cell) in cellsByRow {
+            cell.frame = Rect(x: 0, y: Double(row) * rowHeight, width: frame.size.width, height: rowHeight)
+        }
     }
 
     private func recycle(_ row: Int) {
@@ -339,12 +476,12 @@ open class ListView: View {
         return (0..<sections).map { max(dataSource.listView(self, numberOfRowsInSection: $0), 0) }
     }
 
-    private func fillWindow() {
-        defer { layoutCells() }
+    /// Asks the data source for a cell for each row of the window that has none.
+    private func fill(_ window: Range<Int>) {
         guard let dataSource else { return }
         isAskingDataSource = true
         defer { isAskingDataSource = false }
-        for row in visibleRows where cellsByRow[row] == nil {
+        for row in window where cellsByRow[row] == nil {
             let cell = cell(from: dataSource, at: indexPath(atPosition: row))
             cellsByRow[row] = cell
             addSubview(cell)
@@ -372,14 +509,6 @@ open class ListView: View {
         return cell
     }
 
-    private func layoutCells() {
-        for (row, cell) in cellsByRow {
-            cell.frame = Rect(
-                x: 0, y: Double(row - firstVisibleRow) * rowHeight, width: frame.size.width, height: rowHeight
-            )
-        }
-    }
-
     // MARK: - Reports
 
     /// Reports a data source mistake the list survived.
@@ -395,16 +524,34 @@ open class ListView: View {
         )
     }
 
-    /// Whether the data source is being asked now, reporting the call that tried to reload from inside it.
-    private func isAskingDataSourceReported(_ call: String) -> Bool {
-        guard isAskingDataSource else { return false }
-        report("\(call) was called from inside its data source; it did nothing")
-        return true
-    }
-
-    /// The rows in the window, the number of rows and, when not one, the number of sections.
+    /// The rows in the window, the number of rows and, when not one, the number of sections, then
+    /// the offset and the scrolling flags.
     open override var dumpAttributes: [String] {
         let sections = numberOfSections > 1 ? " in \(numberOfSections) sections" : ""
         return ["rows \(visibleRows.lowerBound)..<\(visibleRows.upperBound) of \(numberOfRows)\(sections)"]
+            + scrollAttributes
+    }
+}
+
+/// What a data source asked of its list while the list was asking it for rows or cells: applied
+/// once the list's pass ends.
+private struct DeferredChanges: CustomStringConvertible {
+    /// Whether it called `reloadData()`.
+    var reload = false
+    /// The content offset it set last, if it set one.
+    var offset: Point?
+    /// Whether it changed what the window shows, such as the list's size or row height.
+    var layout = false
+
+    var isEmpty: Bool {
+        !reload && offset == nil && !layout
+    }
+
+    var description: String {
+        var asked: [String] = []
+        if reload { asked.append("reloadData()") }
+        if let offset { asked.append("the content offset \(offset)") }
+        if !reload, offset == nil, layout { asked.append("a new layout") }
+        return asked.joined(separator: " and ")
     }
 }

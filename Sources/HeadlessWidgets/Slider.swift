@@ -57,7 +57,8 @@ open class Slider: Control {
     ///
     /// Sends `touchDown`, then moves the value an equal part of the way at each step, sending
     /// `valueChanged` after each step that changed it when ``isContinuous``, or once at the end when
-    /// not and the value changed; then `touchUpInside`. The target is clamped into range.
+    /// not and the value changed; then `touchUpInside`. The target is clamped into range. Inside a
+    /// decelerating ``ScrollView``, the touch only stops the scroll.
     ///
     /// - Parameters:
     ///   - target: The value to slide to; not NaN.
@@ -67,7 +68,7 @@ open class Slider: Control {
         let name = "slide(to: \(target))"
         try require(!target.isNaN, name, "the target value must not be NaN")
         try require(steps >= 1, name, "steps must be at least 1, got \(steps)")
-        try checkReachable(for: name)
+        guard try !beginTouch(for: name).stoppedScrolling else { return }
         let start = value
         let end = clamped(target)
         isHighlighted = true

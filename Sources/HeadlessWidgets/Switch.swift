@@ -9,9 +9,11 @@ open class Switch: Control {
     /// Flips the switch like a finger: `touchDown`, then the change and `valueChanged`, then
     /// `touchUpInside`.
     ///
+    /// Inside a decelerating ``ScrollView``, the touch only stops the scroll.
+    ///
     /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the switch.
     public func toggle() throws(InteractionRefusal) {
-        try checkReachable(for: "toggle")
+        guard try !beginTouch(for: "toggle").stoppedScrolling else { return }
         isHighlighted = true
         sendActions(for: .touchDown)
         isOn.toggle()

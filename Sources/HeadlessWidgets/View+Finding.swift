@@ -71,7 +71,8 @@ extension View {
         return first
     }
 
-    private func describe(_ query: NodeQuery, _ type: View.Type) -> String {
+    /// How a query for nodes of a type reads in messages, such as `Button with identifier "buy"`.
+    func describe(_ query: NodeQuery, _ type: View.Type) -> String {
         type == View.self ? "node with \(query.description)" : "\(type) with \(query.description)"
     }
 

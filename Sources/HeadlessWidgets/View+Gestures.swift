@@ -23,6 +23,9 @@ extension View {
     /// With several long-press mappings of different minimums on one view, the ones with a longer
     /// minimum than the shortest see only the release: one simulated press stands for one recognizer.
     ///
+    /// Inside a decelerating ``ScrollView``, the press only stops the scroll and reports nothing,
+    /// though the finger is still held for `duration`.
+    ///
     /// ```swift
     /// try cell.longPress(duration: 1)
     /// ```
@@ -39,7 +42,7 @@ extension View {
         try require(duration.isFinite && duration >= 0, name, "duration must be finite and not negative")
         try require(duration <= 1e15, name, "duration must be at most 1e15 seconds, got \(duration)")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        try checkReachable(for: name)
+        let stoppedScrolling = try beginTouch(for: name).stoppedScrolling
         let minimums = installedRecognizers.compactMap { event -> Double? in
             guard case .gesture(let gesture) = event, gesture.gestureKind == .longPress else { return nil }
             return gesture.minimumPressDuration
@@ -51,6 +54,7 @@ extension View {
         func hold(until seconds: Double) {
             if let clock, let start { clock.advanceWithoutWaiting(to: start.advanced(by: .seconds(seconds))) }
         }
+        guard !stoppedScrolling else { return hold(until: duration) }
         var values = GestureValues(location: bounds.center, numberOfTouches: numberOfTouches)
         guard duration >= threshold else {
             hold(until: duration)
@@ -71,6 +75,8 @@ extension View {
 
     /// Swipes across the view in one direction.
     ///
+    /// Inside a decelerating ``ScrollView``, the swipe only stops the scroll, as on a device.
+    ///
     /// - Parameters:
     ///   - direction: The one direction of the swipe.
     ///   - numberOfTouches: How many fingers swipe; at least 1.
@@ -80,7 +86,7 @@ extension View {
         let name = "swipe(\(direction))"
         try require(direction.rawValue.nonzeroBitCount == 1, name, "a swipe goes in exactly one direction")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        try checkReachable(for: name)
+        guard try !beginTouch(for: name).stoppedScrolling else { return }
         sendGesture(
             .swipe,
             GestureValues(
@@ -92,8 +98,20 @@ extension View {
     /// Drags across the view: began, changed once per step, then ended.
     ///
     /// Each step moves an equal part of `translation` and takes one 60 Hz frame on the window's
-    /// clock, which runs what comes due in that frame; `GestureValues` carry the location, the
-    /// translation so far and the velocity.
+    /// clock, which runs what comes due in that frame; `GestureValues` carry the location in the
+    /// view's coordinates, the translation so far and the velocity.
+    ///
+    /// A drag scrolls as a finger does. When the view is a ``ScrollView``, or lies inside one,
+    /// the nearest scroll view that can scroll moves its content with the finger at each step,
+    /// before the step is reported, clamped at the ends; the finger holds still before it lifts,
+    /// so the content stays where the drag left it (``fling(velocity:numberOfTouches:)`` lets go with a speed). A
+    /// drag that begins on a decelerating scroll view catches the content and drags it on. A view
+    /// with a pan mapped on it, between the finger and the scroll view, takes the drag for itself,
+    /// as a pan recognizer inside a UIKit scroll view does, and nothing scrolls.
+    ///
+    /// ```swift
+    /// try list.pan(by: Point(x: 0, y: -88))  // the content follows the finger up by two rows
+    /// ```
     ///
     /// - Parameters:
     ///   - translation: How far the finger moves in total.
@@ -110,6 +128,36 @@ extension View {
         try performDrag(
             .pan, name: "pan(by: \(translation))", by: translation, edge: [], steps: steps,
             numberOfTouches: numberOfTouches, cancellingAfter: cancellingAfter)
+    }
+
+    /// Flicks the view with a finger that lifts at a velocity, so that the scroll view under it
+    /// decelerates on the window's clock.
+    ///
+    /// The flick is reported as a pan: began, one changed phase after one 60 Hz frame in which the
+    /// finger moves at `velocity`, then ended, each carrying the velocity. The nearest scroll view
+    /// that the drag moves, as ``pan(by:steps:numberOfTouches:cancellingAfter:)`` describes, follows
+    /// the finger for that frame, then glides on from the finger's velocity: one frame at a time on
+    /// the window's ``VirtualClock``, its speed multiplied each frame by its
+    /// ``ScrollView/decelerationRate`` raised to the frame's milliseconds. It stops at the ends of
+    /// its content, without bouncing, and once its speed falls below 10 points a second.
+    ///
+    /// ```swift
+    /// try list.fling(velocity: Point(x: 0, y: -1_500))  // a flick upward scrolls down
+    /// await window.clock.advance(by: .milliseconds(500))
+    /// try await window.settle()  // until the list stops
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - velocity: The finger's velocity when it lifts, in points a second; finite.
+    ///   - numberOfTouches: How many fingers flick; at least 1.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the view, or an argument is invalid.
+    public func fling(velocity: Point, numberOfTouches: Int = 1) throws(InteractionRefusal) {
+        let name = "fling(velocity: \(velocity))"
+        try require(velocity.x.isFinite && velocity.y.isFinite, name, "velocity must be finite")
+        try performDrag(
+            .pan, name: name, by: Point(x: velocity.x * frameInterval, y: velocity.y * frameInterval),
+            edge: [], steps: 1, numberOfTouches: numberOfTouches, cancellingAfter: nil,
+            releaseVelocity: velocity)
     }
 
     /// Drags from a screen edge across the view: began, changed once per step, then ended.
@@ -223,6 +271,8 @@ extension View {
 
     // MARK: - Continuous gestures
 
+    /// Drags a finger across the view, moving the scroll view under it for a pan, and letting
+    /// that scroll view decelerate from `releaseVelocity` when the finger lifts at that speed.
     private func performDrag(
         _ kind: GestureKind,
         name: String,
@@ -230,31 +280,72 @@ extension View {
         edge: ScreenEdges,
         steps: Int,
         numberOfTouches: Int,
-        cancellingAfter: Int?
+        cancellingAfter: Int?,
+        releaseVelocity: Point? = nil
     ) throws(InteractionRefusal) {
         try require(translation.x.isFinite && translation.y.isFinite, name, "translation must be finite")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
         let start = bounds.center
-        let velocity = Point(
-            x: translation.x / Double(max(steps, 1)) / frameInterval,
-            y: translation.y / Double(max(steps, 1)) / frameInterval)
-        try performContinuous(
-            kind, name: name, steps: steps, numberOfTouches: numberOfTouches, cancellingAfter: cancellingAfter
-        ) { step in
+        let velocity =
+            releaseVelocity
+            ?? Point(
+                x: translation.x / Double(max(steps, 1)) / frameInterval,
+                y: translation.y / Double(max(steps, 1)) / frameInterval)
+        func moved(at step: Int) -> Point {
             let progress = Double(step) / Double(steps)
-            let moved = Point(x: translation.x * progress, y: translation.y * progress)
+            return Point(x: translation.x * progress, y: translation.y * progress)
+        }
+        // A pan moves the scroll view under the finger before each phase is reported.
+        var scrollView: ScrollView?
+        func scroll(step: Int, phase: GesturePhase) {
+            switch phase {
+            case .began:
+                scrollView = kind == .pan ? scrollViewUnderDrag() : nil
+                scrollView?.beginDragging()
+            case .changed:
+                scrollView?.drag(by: moved(at: step))
+            default:
+                scrollView?.endDragging(velocity: phase == .ended ? releaseVelocity : nil)
+            }
+        }
+        // Where the start is on screen: the finger's location follows the view as it scrolls.
+        let startOnScreen = convertToRoot(start)
+        func values(at step: Int) -> GestureValues {
+            let moved = moved(at: step)
+            let startNow = convertToRoot(start)
             return GestureValues(
-                location: Point(x: start.x + moved.x, y: start.y + moved.y),
+                location: Point(
+                    x: start.x + moved.x - (startNow.x - startOnScreen.x),
+                    y: start.y + moved.y - (startNow.y - startOnScreen.y)),
                 translation: moved,
                 velocity: step == 0 ? .zero : velocity,
                 numberOfTouches: numberOfTouches,
                 edge: edge
             )
         }
+        try performContinuous(
+            kind, name: name, steps: steps, numberOfTouches: numberOfTouches,
+            cancellingAfter: cancellingAfter,
+            moving: scroll, values: values)
+    }
+
+    /// The scroll view a drag on this view moves: the nearest one, from this view up, that can
+    /// scroll, unless a view below it has a pan mapped, which takes the drag for itself.
+    private func scrollViewUnderDrag() -> ScrollView? {
+        var node: View? = self
+        while let current = node {
+            if let scrollView = current as? ScrollView, scrollView.isScrollEnabled { return scrollView }
+            if current.hasRecognizer(for: .pan) { return nil }
+            node = current.superview
+        }
+        return nil
     }
 
     /// Checks the arguments and reachability, then reports began, `steps` changed phases and ended,
     /// or cancelled after `cancellingAfter` steps, one frame apart on the window's clock.
+    ///
+    /// `moving` runs before each phase is reported, so that what the finger moves has moved when
+    /// the phase is handled.
     private func performContinuous(
         _ kind: GestureKind,
         name: String,
@@ -262,6 +353,7 @@ extension View {
         allowsZeroSteps: Bool = false,
         numberOfTouches: Int,
         cancellingAfter: Int?,
+        moving: (_ step: Int, _ phase: GesturePhase) -> Void = { _, _ in },
         values: (_ step: Int) -> GestureValues
     ) throws(InteractionRefusal) {
         try requireSteps(steps, allowsZeroSteps: allowsZeroSteps, cancellingAfter: cancellingAfter, name)
@@ -269,6 +361,7 @@ extension View {
         let clock = window?.clock
         let start = clock?.now
         func send(_ phase: GesturePhase, _ step: Int) {
+            moving(step, phase)
             var current = values(step)
             current.phase = phase
             sendGesture(kind, current)

@@ -28,10 +28,42 @@ open class View: Sender {
         didSet { frameDidChange() }
     }
 
-    /// The view's rectangle in its own coordinates: its frame's size at the origin.
+    /// The view's rectangle in its own coordinates: its frame's size, at the point of its own
+    /// coordinates that shows at its top-left corner.
+    ///
+    /// As in UIKit, the origin is `(0, 0)` unless you move it, and moving it moves what the view
+    /// shows: a subview whose frame starts at the bounds origin shows at the view's top-left
+    /// corner. A ``ScrollView``'s bounds origin is its ``ScrollView/contentOffset``. Every
+    /// conversion between coordinates honours it: ``convertToRoot(_:)``, ``hitTest(_:)`` and the
+    /// reachability check of user-level input, so a subview scrolled out of the bounds is refused
+    /// as outside them.
+    ///
+    /// Setting a new size resizes the frame around its center, as UIKit does.
+    ///
+    /// ```swift
+    /// panel.bounds.origin = Point(x: 0, y: 100)  // shows what lies 100 points down, at the top
+    /// ```
     public var bounds: Rect {
-        // Not `.zero`: a static of another module is reached through a call on every touch.
-        Rect(origin: Point(x: 0, y: 0), size: frame.size)
+        get { Rect(origin: boundsOrigin, size: frame.size) }
+        set {
+            if newValue.size != frame.size {
+                let center = frame.center
+                frame = Rect(
+                    x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
+                    width: newValue.size.width, height: newValue.size.height)
+            }
+            setBoundsOrigin(newValue.origin)
+        }
+    }
+
+    /// The origin of ``bounds``: the point of the view's own coordinates at its top-left corner.
+    ///
+    /// Only `setBoundsOrigin(_:)` changes it, so that a scroll view can keep it in range.
+    private(set) var boundsOrigin = Point(x: 0, y: 0)
+
+    /// Moves the bounds origin; a ``ScrollView`` overrides it to keep the origin in its content.
+    func setBoundsOrigin(_ origin: Point) {
+        boundsOrigin = origin
     }
 
     /// The view's children, back to front.
@@ -231,17 +263,30 @@ open class View: Sender {
 
     /// Converts a point from this view's coordinates to its root's.
     ///
+    /// Each level adds the view's frame origin and takes away its ``bounds`` origin, so a point
+    /// inside a scrolled ``ScrollView`` lands where the scroll puts it.
+    ///
     /// - Parameter point: A point in this view's coordinates.
     /// - Returns: The same point in the root's coordinates.
+    /// - Complexity: O(*d*) for a view *d* levels below its root.
     public func convertToRoot(_ point: Point) -> Point {
         var result = point
         var node: View? = self
         while let current = node, let parent = current.superview {
-            result.x += current.frame.minX
-            result.y += current.frame.minY
+            result = current.convertToSuperview(result)
             node = parent
         }
         return result
+    }
+
+    /// Converts a point from this view's coordinates to its superview's.
+    func convertToSuperview(_ point: Point) -> Point {
+        Point(x: point.x - boundsOrigin.x + frame.minX, y: point.y - boundsOrigin.y + frame.minY)
+    }
+
+    /// Converts a point from this view's superview's coordinates to its own.
+    func convertFromSuperview(_ point: Point) -> Point {
+        Point(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
     }
 
     // MARK: - Text and dumps
@@ -395,6 +440,9 @@ open class View: Sender {
     /// both single-tap and double-tap mappings, as two UIKit recognizers would. A ``Control``
     /// overrides this to send control events first.
     ///
+    /// As on a device, the first tap on a view inside a decelerating ``ScrollView`` only stops the
+    /// scroll: it reports nothing. Any further taps of `numberOfTaps` land.
+    ///
     /// - Parameters:
     ///   - numberOfTaps: How many taps to make in quick succession; at least 1.
     ///   - numberOfTouches: How many fingers tap together; at least 1.
@@ -402,8 +450,8 @@ open class View: Sender {
     open func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
         try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
         try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        let window = try checkReachable(for: "tap")
-        for _ in 0..<numberOfTaps {
+        let (window, stoppedScrolling) = try beginTouch(for: "tap")
+        for _ in (stoppedScrolling ? 1 : 0)..<numberOfTaps {
             reportTap(
                 streak: continueTapStreak(numberOfTouches: numberOfTouches, in: window),
                 numberOfTouches: numberOfTouches)

@@ -53,6 +53,10 @@ public final class Window: View {
     /// ``lastRefusal`` with the views it names, held weakly.
     var refusalRecord: RefusalRecord?
 
+    /// How many scroll views in the window are decelerating, so that a touch looks for one to
+    /// stop only when there is one.
+    var deceleratingScrollViewCount = 0
+
     /// Creates a window with a size, at the origin.
     ///
     /// - Parameter size: The size of the screen.

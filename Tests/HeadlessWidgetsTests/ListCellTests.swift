@@ -6,7 +6,6 @@ import Testing
 struct ListCellTests {
     @Test func knowsItsReuseIdentifierAndIsPreparedBeforeReuse() throws {
         let list = ListView(frame: Rect(x: 0, y: 0, width: 100, height: 44))
-        list.visibleRowCount = 1
         list.register(ProductCell.self, forCellReuseIdentifier: "product")
         let recorder = ActionRecorder<ShopAction>()
         let source = ProductList(count: 3, handler: AnyActionHandlingProvider(recorder))

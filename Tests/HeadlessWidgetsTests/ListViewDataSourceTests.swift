@@ -23,7 +23,7 @@ struct ListViewDataSourceTests {
     }
 
     @Test func theShortFormsDescribeSectionZero() throws {
-        let list = ListView()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
         list.register(ListCell.self, forCellReuseIdentifier: "row")
         let source = ShortForm()
         #expect(source.numberOfSections(in: list) == 1)
@@ -50,7 +50,7 @@ struct ListViewDataSourceTests {
     }
 
     @Test func aDataSourceImplementingNeitherFormOfTheCellMethodShowsAPlaceholderAndIsReported() {
-        let list = ListView()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
         let source = CountsOnly()
         list.dataSource = source
         let reports = diagnostics { list.reloadData() }

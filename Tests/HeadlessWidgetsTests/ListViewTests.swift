@@ -12,7 +12,6 @@ struct ListViewTests {
 
     private func makeList(rows: Int, window visibleRows: Int) throws -> ListView {
         let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: Double(visibleRows) * 44))
-        list.visibleRowCount = visibleRows
         list.register(ProductCell.self, forCellReuseIdentifier: "product")
         let source = ProductList(count: rows, handler: AnyActionHandlingProvider(recorder))
         holder.source = source
@@ -53,7 +52,8 @@ struct ListViewTests {
         list.scroll(to: 2)
         #expect(list.cellForRow(at: 2) === staying)
         #expect(staying.reuseCount == 0)
-        #expect(staying.frame.minY == 0)
+        #expect(staying.frame.minY == 88, "cells are laid out in content coordinates")
+        #expect(staying.convertToRoot(.zero) == Point(x: 0, y: 0), "row 2 shows at the top of the list")
         #expect(list.cellForRow(at: 0) == nil)
         #expect(list.createdCellCount == 4, "rows 4 and 5 reuse the cells of rows 0 and 1")
         list.scroll(to: 10)
@@ -152,7 +152,7 @@ struct ListViewTests {
     }
 
     @Test func aShortFormDataSourceIsOneSection() {
-        let list = ListView()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
         let source = ProductList(count: 3, handler: AnyActionHandlingProvider(recorder))
         holder.source = source
         list.register(ProductCell.self, forCellReuseIdentifier: "product")
@@ -172,7 +172,9 @@ struct ListViewTests {
         list.scrollToRow(at: row12, at: .top, animated: true)
         #expect(list.visibleRows == 12..<16)
         list.scrollToRow(at: row12, at: .middle, animated: false)
-        #expect(list.visibleRows == 11..<15)
+        #expect(
+            list.contentOffset == Point(x: 0, y: 462), "the row's middle at the list's middle, as in UIKit")
+        #expect(list.visibleRows == 10..<15, "rows 10 and 14 are half in the bounds")
         list.scrollToRow(at: row12, at: .bottom, animated: false)
         #expect(list.visibleRows == 9..<13)
         list.scrollToRow(at: row12, at: .none, animated: false)
@@ -248,22 +250,152 @@ struct ListViewTests {
         #expect(list.visibleCells.allSatisfy { !$0.isPlaceholder && $0 !== placeholder })
     }
 
-    @Test func reloadingOrScrollingFromInsideTheDataSourceDoesNothingAndIsReported() {
-        let source = SectionedSource([3])
+    /// Expects every subview of the list to be a cell it tracks, one for each row of its window,
+    /// laid out at its row.
+    private func expectEveryCellTracked(in list: ListView, sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        let rows = list.visibleRows
+        #expect(list.subviews.count == rows.count, "one subview per row", sourceLocation: sourceLocation)
+        #expect(list.visibleCells.count == rows.count, "a cell for every row", sourceLocation: sourceLocation)
+        #expect(
+            Set(list.subviews.map(ObjectIdentifier.init))
+                == Set(list.visibleCells.map(ObjectIdentifier.init)),
+            "every subview is a tracked cell", sourceLocation: sourceLocation)
+        #expect(
+            list.visibleCells.map(\.frame.minY) == rows.map { Double($0) * list.rowHeight },
+            sourceLocation: sourceLocation)
+    }
+
+    @Test(
+        "A reload from inside cellForRowAt happens once the pass ends, leaving 10 subviews for 10 rows, not 11"
+    )
+    func aReloadFromInsideTheCellMethodIsAppliedAfterThePassLeavingNoUntrackedCell() {
+        let source = SectionedSource([30])
+        let defaultCell = source.makeCell
+        var asked = false
+        source.makeCell = { [unowned source] list, path in
+            if path.row == 3, !asked {
+                asked = true
+                source.rowsPerSection = [40]
+                list.reloadData()
+            }
+            return try defaultCell(list, path)
+        }
+        let list = source.makeList(visibleRows: 10)
+        let reports = diagnostics { list.reloadData() }
+        #expect(list.numberOfRows == 40, "the reload the data source asked for happened")
+        #expect(source.sectionCounts == 2)
+        #expect(list.subviews.count == 10)
+        expectEveryCellTracked(in: list)
+        #expect(
+            reports == [
+                "HeadlessWidgets: ListView: reloadData() was called from inside its data source; it is applied once "
+                    + "the list's pass ends."
+            ])
+        list.scroll(to: 25)
+        expectEveryCellTracked(in: list)
+        list.reloadData()
+        expectEveryCellTracked(in: list)
+        #expect(list.subviews.count == 10)
+    }
+
+    /// A change a data source makes to its list while the list asks it for rows or cells.
+    enum ReentrantChange: CaseIterable, Sendable {
+        case reload, scroll, contentOffset, frame, rowHeight
+
+        @MainActor func make(on list: ListView, source: SectionedSource) {
+            switch self {
+            case .reload:
+                source.rowsPerSection = [40]
+                list.reloadData()
+            case .scroll: list.scroll(to: 5)
+            case .contentOffset: list.contentOffset = Point(x: 0, y: 100)
+            case .frame: list.frame.size.height = 220
+            case .rowHeight: list.rowHeight = 22
+            }
+        }
+
+        @MainActor func expectApplied(to list: ListView, source: SectionedSource) {
+            switch self {
+            case .reload:
+                #expect(source.sectionCounts == 2, "reloaded again once the pass ended")
+                #expect(list.numberOfRows == 40)
+            case .scroll: #expect(list.visibleRows == 5..<15)
+            case .contentOffset: #expect(list.visibleRows == 2..<13)
+            case .frame: #expect(list.visibleRows == 0..<5)
+            case .rowHeight: #expect(list.visibleRows == 0..<20)
+            }
+        }
+    }
+
+    @Test(
+        "A change made from inside the data source is applied once the pass ends, and no cell is left untracked",
+        arguments: ReentrantChange.allCases, [true, false])
+    func aChangeFromInsideTheDataSourceIsAppliedOnceThePassEnds(change: ReentrantChange, whileCounting: Bool)
+    {
+        let source = SectionedSource([30])
+        var made = false
+        // Takes the source as an argument: a closure the source keeps mustn't capture it.
+        func makeOnce(_ list: ListView, _ source: SectionedSource) {
+            guard !made else { return }
+            made = true
+            change.make(on: list, source: source)
+        }
+        if whileCounting {
+            source.willCountSections = { [unowned source] in makeOnce($0, source) }
+        } else {
+            let defaultCell = source.makeCell
+            source.makeCell = { [unowned source] list, path in
+                if path.row == 3 { makeOnce(list, source) }
+                return try defaultCell(list, path)
+            }
+        }
+        let list = source.makeList(visibleRows: 10)
+        diagnostics { list.reloadData() }
+        #expect(made)
+        change.expectApplied(to: list, source: source)
+        expectEveryCellTracked(in: list)
+        source.willCountSections = { _ in }
+        list.scroll(to: 12)
+        list.reloadData()
+        expectEveryCellTracked(in: list)
+    }
+
+    @Test func aDataSourceThatReloadsForEveryCellIsAppliedOnceThenReportedNotLoopedOn() {
+        let source = SectionedSource([10])
         let defaultCell = source.makeCell
         source.makeCell = { list, path in
             list.reloadData()
-            list.scroll(to: 2)
             return try defaultCell(list, path)
         }
-        let list = source.makeList()
+        let list = source.makeList(visibleRows: 4)
         let reports = diagnostics { list.reloadData() }
-        #expect(list.visibleCells.count == 3)
-        #expect(reports.count == 6)
+        #expect(source.sectionCounts == 2, "the user's reload, then the one asked for during it")
+        expectEveryCellTracked(in: list)
+        #expect(list.subviews.count == 4)
+        #expect(reports.count == 4 + 4 + 1, "each call, in both passes, then what was dropped")
+        #expect(
+            reports.last
+                == "HeadlessWidgets: ListView: its data source asked again for reloadData() while the list applied "
+                + "what it had asked for during the previous pass; that was dropped.")
+    }
+
+    @Test func aScrollFromInsideTheDataSourceIsReportedAndApplied() {
+        let source = SectionedSource([30])
+        let defaultCell = source.makeCell
+        source.makeCell = { list, path in
+            list.scroll(to: 5)
+            return try defaultCell(list, path)
+        }
+        let list = source.makeList(visibleRows: 10)
+        let reports = diagnostics { list.reloadData() }
+        #expect(list.visibleRows == 5..<15)
+        expectEveryCellTracked(in: list)
+        #expect(reports.count == 10, "one for each cell of the first pass; then the offset is already there")
         #expect(
             reports.first
-                == "HeadlessWidgets: ListView: reloadData() was called from inside its data source; it did nothing."
-        )
+                == "HeadlessWidgets: ListView: the content offset was set to (0, 220) from inside its data source; it is "
+                + "applied once the list's pass ends.")
     }
 
     @Test func negativeCountsAreNoRowsAndHugeOnesDoNotOverflow() {
@@ -278,6 +410,120 @@ struct ListViewTests {
         hugeList.reloadData()
         #expect(hugeList.numberOfRows == Int.max)
         #expect(hugeList.visibleCells.count == 2)
+    }
+
+    @Test(
+        "A list scrolled far down a huge list, then made taller than any row count, neither overflows nor makes cells without end"
+    )
+    func everyRowComputationIsClampedAfterScrollingFar() {
+        let source = SectionedSource([Int.max, Int.max])
+        let list = source.makeList(visibleRows: 10)
+        list.reloadData()
+        list.scroll(to: Int.max - 3)
+        #expect(list.contentOffset.y == list.contentSize.height - 440, "at the end")
+        #expect(list.visibleRows.upperBound <= Int.max)
+        for height in [1e300, .infinity, .greatestFiniteMagnitude, .nan, -440, 0] {
+            list.frame.size.height = height
+            #expect(list.visibleRows.count <= ListView.maximumVisibleRowCount, "height \(height)")
+            #expect(list.subviews.count == list.visibleRows.count, "height \(height)")
+        }
+        list.frame.size.height = 1e300
+        #expect(
+            list.visibleRows == 0..<ListView.maximumVisibleRowCount,
+            "the tall list can't scroll: rows from the top")
+        list.frame.size.height = 440
+        list.scroll(to: Int.max)
+        for rowHeight in [1e-300, 1e300, .greatestFiniteMagnitude] {
+            list.rowHeight = rowHeight
+            #expect(list.visibleRows.count <= ListView.maximumVisibleRowCount, "row height \(rowHeight)")
+            #expect(list.subviews.count == list.visibleRows.count, "row height \(rowHeight)")
+            #expect(list.contentSize.height.isFinite || list.contentSize.height == .infinity)
+            #expect(list.contentOffset.y.isFinite)
+        }
+        #expect(list.indexPath(for: list.visibleCells[0]) != nil)
+        #expect(list.cellForRow(at: IndexPath(row: 5, section: 1)) == nil, "past position Int.max")
+        #expect(throws: ListViewError.self) {
+            try list.checkedDequeueReusableCell(withIdentifier: "path", for: IndexPath(row: 5, section: 1))
+        }
+    }
+
+    @Test(arguments: [0, -44, Double.nan, .infinity, -.infinity])
+    func aRowHeightThatIsNotAPositiveNumberIsIgnored(rowHeight: Double) {
+        let source = SectionedSource([30])
+        let list = source.makeList(visibleRows: 4)
+        list.reloadData()
+        list.rowHeight = rowHeight
+        #expect(list.rowHeight == 44)
+        #expect(list.visibleRows == 0..<4)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aNewRowHeightLaysTheRowsOutAgain() {
+        let source = SectionedSource([30])
+        let list = source.makeList(visibleRows: 4)
+        list.reloadData()
+        list.rowHeight = 22
+        #expect(list.visibleRows == 0..<8)
+        #expect(list.contentSize == Size(width: 390, height: 660))
+        expectEveryCellTracked(in: list)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aPanOnARowScrollsTheListAndAFlingReusesCellsWithoutStaleActions() async throws {
+        let list = try makeList(rows: 1_000, window: 8)
+        let cell = try #require(list.cellForRow(at: 3) as? ProductCell)
+        try cell.pan(by: Point(x: 0, y: -88))
+        #expect(list.visibleRows == 2..<10, "the content followed the finger up two rows")
+        try list.fling(velocity: Point(x: 0, y: -3_000))
+        try await window.settle()
+        #expect(!list.isDecelerating)
+        #expect(list.firstVisibleRow > 30)
+        expectEveryCellTracked(in: list)
+        // The rows wholly in the bounds: the first and last may be cut off.
+        for row in list.visibleRows.dropFirst().dropLast() {
+            let cell = try #require(list.cellForRow(at: row) as? ProductCell)
+            recorder.removeAll()
+            try cell.favoriteButton.tap()
+            #expect(recorder.actions == [.favorite(row)], "row \(row)")
+        }
+        #expect(list.createdCellCount <= 18)
+    }
+
+    @Test("A fling glides down the list on the clock, as the article says: row 3 first after 100 ms")
+    func aFlingGlidesDownTheListOnTheClock() async throws {
+        let list = try makeList(rows: 1_000, window: 8)
+        try list.fling(velocity: Point(x: 0, y: -1_500))
+        #expect(list.isDecelerating)
+        await window.clock.advance(by: .milliseconds(100))
+        #expect(list.firstVisibleRow == 3)
+        expectEveryCellTracked(in: list)
+        try await window.settle()
+        #expect(!list.isDecelerating)
+        #expect(abs(list.contentOffset.y - 25 - 750) < 10, "some 750 points after the finger's frame")
+    }
+
+    @Test func aPanMappedOnTheListReportsItsPhasesWhileTheListScrolls() throws {
+        final class PannedList: ListView, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { list, ctx in
+                    ctx.panGesture { [ShopAction.open(list.firstVisibleRow)] }
+                }
+            }
+        }
+        let list = PannedList(frame: Rect(x: 0, y: 0, width: 390, height: 176))
+        let source = ProductList(count: 20, handler: AnyActionHandlingProvider(recorder))
+        list.register(ProductCell.self, forCellReuseIdentifier: "product")
+        list.dataSource = source
+        window.addSubview(list)
+        list.reloadData()
+        let panRecorder = ActionRecorder<ShopAction>()
+        list.ss.addActionHandler(to: panRecorder)
+        try list.pan(by: Point(x: 0, y: -132), steps: 3)
+        #expect(
+            panRecorder.actions == [.open(1), .open(2), .open(3), .open(3)],
+            "changed and ended, after the content moved")
+        #expect(recorder.actions.isEmpty, "scrolling fires nothing on the cells")
+        withExtendedLifetime(source) {}
     }
 
     @Test func aListWithoutADataSourceIsEmpty() throws {
@@ -296,7 +542,6 @@ struct ListViewTests {
             let window = makeWindow()
             let recorder = ActionRecorder<ShopAction>()
             let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 88))
-            list.visibleRowCount = 2
             list.register(ProductCell.self, forCellReuseIdentifier: "product")
             let source = ProductList(count: 50, handler: AnyActionHandlingProvider(recorder))
             list.dataSource = source

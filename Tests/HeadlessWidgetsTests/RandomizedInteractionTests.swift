@@ -236,7 +236,6 @@ final class Harness: ListViewDataSource {
     init(corruptModel: Bool = false) {
         self.corruptModel = corruptModel
         list.rowHeight = 20
-        list.visibleRowCount = 5
         list.register(RandomRow.self, forCellReuseIdentifier: "row")
         list.dataSource = self
         window.addSubview(list)

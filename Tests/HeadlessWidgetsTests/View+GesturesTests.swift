@@ -119,6 +119,21 @@ struct ViewGesturesTests {
         #expect(window.clock.now.offset == Duration.seconds(1) / 60 * 4, "four whole frames")
     }
 
+    @Test func aFlingIsReportedAsAOneFramePanCarryingItsVelocity() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.fling(velocity: Point(x: 600, y: -1_200))
+        #expect(recorder.actions.map(\.kind) == [.pan, .pan, .pan])
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .ended])
+        #expect(
+            recorder.actions.map(\.values.translation) == [.zero, Point(x: 10, y: -20), Point(x: 10, y: -20)])
+        #expect(
+            recorder.actions.map(\.values.velocity) == [
+                .zero, Point(x: 600, y: -1_200), Point(x: 600, y: -1_200),
+            ])
+        #expect(window.clock.now.offset == Duration.seconds(1) / 60, "one frame")
+        #expect(window.clock.waiters.isEmpty, "nothing to decelerate outside a scroll view")
+    }
+
     @Test func aPinchScalesToItsTargetWithTwoTouches() throws {
         let (surface, recorder) = GestureSurface.added(to: window)
         try surface.pinch(to: 2, steps: 2)

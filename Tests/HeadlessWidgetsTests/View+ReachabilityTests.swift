@@ -174,8 +174,9 @@ struct ViewReachabilityTests {
         #expect(scene.recorder.actions.count == 3, "touchDown, touchUpInside, primaryActionTriggered")
     }
 
-    /// Random trees: a view is reachable exactly when a hit test from the window at the touch point
-    /// lands on it or inside it, and a covered view names what that hit test finds.
+    /// Random trees, some views with a bounds origin: a view is reachable exactly when a hit test
+    /// from the window at the touch point lands on it or inside it, and a covered view names what
+    /// that hit test finds.
     @Test func reachabilityAgreesWithAHitTestFromTheWindow() {
         var random = SplitMix64(seed: 0x5EED_0F_7AB5)
         var checked = (reachable: 0, covered: 0, otherRefusals: 0)
@@ -198,6 +199,13 @@ struct ViewReachabilityTests {
                 node.isUserInteractionEnabled = Int.random(in: 0..<12, using: &random) != 0
                 parent.insertSubview(node, at: Int.random(in: 0...parent.subviews.count, using: &random))
                 nodes.append(node)
+            }
+            // Some views show their content shifted, as a scroll view does.
+            for node in nodes.dropFirst() where Int.random(in: 0..<4, using: &random) == 0 {
+                let size = node.bounds.size
+                node.bounds.origin = Point(
+                    x: (Double.random(in: -0.3...0.3, using: &random) * size.width).rounded(),
+                    y: (Double.random(in: -0.3...0.3, using: &random) * size.height).rounded())
             }
             for node in nodes.dropFirst() {
                 let refused = refusal(of: try node.tap())
@@ -231,6 +239,18 @@ struct ViewReachabilityTests {
         let refused = refusal(of: try scene.button.tap())
         #expect(refused?.reason == .outsideBounds)
         #expect(refused?.blockingNode == "Panel#panel")
+    }
+
+    @Test func aNodeMovedOutOfItsAncestorsBoundsByItsBoundsOriginIsRefused() throws {
+        let scene = scene()
+        scene.panel.bounds.origin = Point(x: 0, y: 100)
+        let refused = refusal(of: try scene.button.tap())
+        #expect(refused?.reason == .outsideBounds)
+        #expect(refused?.blockingNode == "Panel#panel")
+        #expect(refused?.location == Point(x: 70, y: 42), "the button's center, 100 points up")
+        scene.panel.bounds.origin = Point(x: 0, y: 10)
+        try scene.button.tap()
+        #expect(scene.recorder.actions.count == 3)
     }
 
     @Test func aZeroSizedNodeCannotBeTouched() {

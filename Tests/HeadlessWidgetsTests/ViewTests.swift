@@ -66,6 +66,30 @@ struct ViewTests {
         #expect(button.root === window)
     }
 
+    @Test func theBoundsOriginMovesWhatTheViewShows() throws {
+        let panel = View(frame: Rect(x: 10, y: 20, width: 200, height: 200))
+        let button = Button()
+        button.frame = Rect(x: 105, y: 105, width: 50, height: 50)
+        window.addSubview(panel)
+        panel.addSubview(button)
+        panel.bounds.origin = Point(x: 100, y: 100)
+        #expect(panel.bounds == Rect(x: 100, y: 100, width: 200, height: 200))
+        #expect(panel.frame == Rect(x: 10, y: 20, width: 200, height: 200), "the frame stays")
+        #expect(button.convertToRoot(Point(x: 1, y: 2)) == Point(x: 16, y: 27))
+        #expect(window.hitTest(Point(x: 20, y: 30)) === button)
+        #expect(panel.hitTest(Point(x: 110, y: 110)) === button, "in the panel's own coordinates")
+        #expect(panel.hitTest(Point(x: 50, y: 50)) == nil, "outside its bounds")
+        try button.tap()
+        #expect(controlEvents(of: button).count == 3)
+    }
+
+    @Test func aNewBoundsSizeResizesTheFrameAroundItsCenter() {
+        let view = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        view.bounds = Rect(x: 5, y: 5, width: 50, height: 20)
+        #expect(view.frame == Rect(x: 35, y: 50, width: 50, height: 20))
+        #expect(view.bounds == Rect(x: 5, y: 5, width: 50, height: 20))
+    }
+
     @Test func defaultsMatchUIKit() {
         let view = View()
         #expect(!view.isHidden)

@@ -65,6 +65,9 @@ struct ShopScreenTests {
         controller.tableView.scrollToRow(at: IndexPath(row: 20, section: 1), at: .top, animated: true)
         let reused = try #require(controller.tableView.visibleCells.first { $0 === first } as? ProductCell)
         let indexPath = try #require(controller.tableView.indexPath(for: reused))
+        // The reused cell may show the last row, partly below the table: show it whole first.
+        controller.tableView.scrollToRow(at: indexPath, at: .none, animated: false)
+        #expect(controller.tableView.indexPath(for: reused) == indexPath)
         try reused.favoriteButton.tap()
         #expect(interactor.favorites == [Self.aisles[1].products[indexPath.row].id])
         #expect(controller.tableView.createdCellCount <= 30, "cells are bounded by the window")

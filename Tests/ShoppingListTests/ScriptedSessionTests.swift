@@ -57,6 +57,30 @@ struct ScriptedSessionTests {
         #expect(session.window.clock.waiters.isEmpty, "the request's timeout was cancelled")
     }
 
+    @Test("A flung list glides on the window's clock, and a tap while it glides only stops it")
+    func aFlungListGlidesAndATapStopsIt() async throws {
+        let session = ScriptedSession()
+        session.screen.ss.configure(session.interactor.state)
+        session.interactor.handle(action: .load)
+        await session.window.clock.advance(by: session.service.latency)
+        let list = session.screen.list
+        try list.fling(velocity: Point(x: 0, y: -600))
+        await session.window.clock.advance(by: .milliseconds(100))
+        #expect(list.isDecelerating)
+        let bread = try #require(
+            try session.window.get(.text("Bread"), as: Label.self).superview as? ProductCell)
+        var handled: [ShopAction] = []
+        session.interactor.onHandle = { action, _ in handled.append(action) }
+        try bread.favoriteButton.tap()
+        #expect(!list.isDecelerating)
+        #expect(handled.isEmpty, "the tap only stopped the list")
+        let stoppedAt = list.contentOffset
+        try await session.window.settle()
+        #expect(list.contentOffset == stoppedAt)
+        try bread.favoriteButton.tap()
+        #expect(handled == [.toggleFavorite(productID: 3)])
+    }
+
     @Test func theTranscriptIsDeterministic() async {
         let first = await ScriptedSession.run()
         for _ in 0..<5 {
@@ -73,6 +97,7 @@ struct ScriptedSessionTests {
                 "action:  toggleFavorite(productID: 1)",
                 "action:  setQuantity(productID: 1, quantity: 3)",
                 "action:  open(productID: 2)",
+                "action:  none",
                 "action:  none",
                 "action:  toggleFavorite(productID: 10)",
                 "action:  remove(productID: 11)",

@@ -12,6 +12,11 @@ final class SectionedSource: ListViewDataSource {
         return cell
     }
 
+    /// Runs each time the list asks for the number of sections, before the source answers.
+    var willCountSections: (ListView) -> Void = { _ in }
+    /// How many times the list has asked for the number of sections: once per reload.
+    private(set) var sectionCounts = 0
+
     init(_ rowsPerSection: [Int]) {
         self.rowsPerSection = rowsPerSection
     }
@@ -19,14 +24,15 @@ final class SectionedSource: ListViewDataSource {
     /// A 390-point-wide list of `visibleRows` rows showing this source, with `"path"` registered.
     func makeList(visibleRows: Int = 10) -> ListView {
         let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: Double(visibleRows) * 44))
-        list.visibleRowCount = visibleRows
         list.register(ListCell.self, forCellReuseIdentifier: "path")
         list.dataSource = self
         return list
     }
 
     func numberOfSections(in listView: ListView) -> Int {
-        rowsPerSection.count
+        sectionCounts += 1
+        willCountSections(listView)
+        return rowsPerSection.count
     }
 
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
