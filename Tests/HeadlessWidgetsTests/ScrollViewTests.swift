@@ -298,6 +298,19 @@ struct ScrollViewTests {
                 == .invalidArgument("velocity must be finite"))
     }
 
+    @Test func fingersLandingOnAGlidingScrollViewStopIt() throws {
+        let scrollView = makeScrollView(contentHeight: 100_000)
+        let photo = View(frame: Rect(x: 0, y: 0, width: 100, height: 100_000))
+        scrollView.addSubview(photo)
+        try scrollView.fling(velocity: Point(x: 0, y: -1_200))
+        let offset = scrollView.contentOffset
+        let touch = try photo.touchDown(at: [Point(x: 20, y: 50), Point(x: 80, y: 50)])
+        #expect(!scrollView.isDecelerating)
+        #expect(scrollView.contentOffset == offset)
+        #expect(window.clock.waiters.isEmpty)
+        try touch.liftAll()
+    }
+
     @Test func settingTheOffsetStopsTheDeceleration() throws {
         let scrollView = makeScrollView()
         try scrollView.fling(velocity: Point(x: 0, y: -1_000))
