@@ -84,7 +84,9 @@ struct ScriptedSession {
         await step("Tap + on the bags stepper: it changes its own state, and the store hears it") {
             try $0.button("bags-plus").tap()
         }
-        await step("Tap \"Checkout\"") { try $0.button("checkout").tap() }
+        await step("Tap the \"Checkout\" button, found by its role and name as a screen reader finds it") {
+            try $0.window.get(.role(.button, name: "Checkout"), as: Button.self).tap()
+        }
     }
 
     /// An action as the transcript shows it: a list of products by its length.
