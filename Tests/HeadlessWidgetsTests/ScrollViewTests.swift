@@ -308,7 +308,7 @@ struct ScrollViewTests {
         #expect(!scrollView.isDecelerating)
         #expect(scrollView.contentOffset == offset)
         #expect(window.clock.waiters.isEmpty)
-        try touch.liftAll()
+        touch.liftAll()
     }
 
     @Test func settingTheOffsetStopsTheDeceleration() throws {
