@@ -1,4 +1,4 @@
-import Synchronization
+import SendingState
 
 #if canImport(Glibc)
     import Glibc
@@ -75,7 +75,7 @@ public final class VirtualClock: Clock, Sendable {
     /// touching the clock can't hold a move forever.
     static let maximumTurns = 1_000
 
-    private let schedule = Mutex(ClockSchedule())
+    private let schedule = Locked(ClockSchedule())
 
     /// Creates a clock at its time zero, with nothing scheduled.
     public init() {}
@@ -104,7 +104,8 @@ public final class VirtualClock: Clock, Sendable {
     /// Returns at once when the deadline is already reached. Cancelling the task ends the sleep
     /// with a `CancellationError` and takes it off the clock. The tolerance is ignored: virtual
     /// time is exact. The task's name, given with `Task(name:)`, labels the sleep in
-    /// ``waiters`` and in a ``SettleError``.
+    /// ``waiters`` and in a ``SettleError`` (on Apple platforms, from macOS 26 and iOS 26, whose
+    /// runtime keeps task names).
     ///
     /// ```swift
     /// try await clock.sleep(until: clock.now.advanced(by: .seconds(2)))
@@ -138,7 +139,9 @@ public final class VirtualClock: Clock, Sendable {
 
     private func sleep(until deadline: Instant, location: String?) async throws {
         try Task.checkCancellation()
-        let label = Task.name
+        // Task names come with the Swift 6.2 runtime: always on Linux, from macOS 26 on Apple's.
+        let label: String? =
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { Task.name } else { nil }
         let id: UInt64? = schedule.withLock { schedule in
             deadline > schedule.now ? schedule.beginSleep() : nil
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One observer of a store, called with the owner, the old and the new state.
 @MainActor
 final class ObservationEntry<State> {
@@ -8,14 +6,14 @@ final class ObservationEntry<State> {
 
     /// The observer until the observation is cancelled, from any thread; cancelling releases it,
     /// and what it captured, at once.
-    private nonisolated let observer: Mutex<Notify?>
+    private nonisolated let observer: Locked<Notify?>
     /// Whether the observation has an owner that must be alive.
     let hasOwner: Bool
     /// The owner, held weakly.
     weak var owner: AnyObject?
 
     init(owner: AnyObject?, notify: @escaping Notify) {
-        observer = Mutex(notify)
+        observer = Locked(notify)
         self.owner = owner
         hasOwner = owner != nil
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds a view's state, renders it, and hears the view's own changes back.
 ///
 /// A store makes state two-way without streams. Apply it to a view and the view renders its state;
@@ -43,7 +41,7 @@ where Binder.Input == State {
     public let identifier: String?
 
     /// The state, and the changes not yet delivered to the observers, behind a lock.
-    private let shared: Mutex<Shared>
+    private let shared: Locked<Shared>
 
     /// The view the store was last applied to, if it still exists and is still attached.
     @MainActor public private(set) weak var binder: Binder?
@@ -61,7 +59,7 @@ where Binder.Input == State {
     ///   - identifier: A name for the store, such as a row's identifier.
     public init(state: State, identifier: String? = nil) {
         self.identifier = identifier
-        shared = Mutex(Shared(state: state))
+        shared = Locked(Shared(state: state))
     }
 
     /// Creates a store with an initial state.

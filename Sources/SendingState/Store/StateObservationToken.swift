@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Keeps an observation of a store alive; cancel it, or release it, to stop observing.
 ///
 /// Cancelling twice is harmless. A token is `Sendable`: it may be cancelled or released on any
@@ -14,7 +12,7 @@ import Synchronization
 /// ```
 public final class StateObservationToken: Sendable {
     /// The closure that ends the observation, until it has run.
-    private let cancellation: Mutex<(@Sendable () -> Void)?>
+    private let cancellation: Locked<(@Sendable () -> Void)?>
     /// Whether releasing the token cancels it.
     private let cancelsWhenReleased: Bool
     /// Says whether the observation ended on its own, such as when its owner was released.
@@ -24,7 +22,7 @@ public final class StateObservationToken: Sendable {
     ///
     /// - Parameter cancellation: Ends the observation.
     public init(_ cancellation: @escaping @Sendable () -> Void) {
-        self.cancellation = Mutex(cancellation)
+        self.cancellation = Locked(cancellation)
         cancelsWhenReleased = true
         hasEnded = nil
     }
@@ -39,7 +37,7 @@ public final class StateObservationToken: Sendable {
         cancelsWhenReleased: Bool, hasEnded: @escaping @MainActor () -> Bool,
         cancellation: @escaping @Sendable () -> Void
     ) {
-        self.cancellation = Mutex(cancellation)
+        self.cancellation = Locked(cancellation)
         self.cancelsWhenReleased = cancelsWhenReleased
         self.hasEnded = hasEnded
     }
