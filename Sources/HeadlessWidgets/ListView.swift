@@ -163,7 +163,12 @@ open class ListView: ScrollView {
     /// - Returns: Its row's index path, or `nil` when the cell shows no row of this list.
     /// - Complexity: O(*v* + *s*) for *v* rows in the window and *s* sections.
     public func indexPath(for cell: ListCell) -> IndexPath? {
-        cellsByRow.first { $0.value === cell }.map { indexPath(atPosition: $0.key) }
+        position(of: cell).map(indexPath(atPosition:))
+    }
+
+    /// The position from the top of the list of the row a cell shows, if it shows one.
+    private func position(of cell: ListCell) -> Int? {
+        cellsByRow.first { $0.value === cell }?.key
     }
 
     /// The index path of the row at a position from the top of the list.
@@ -452,10 +457,13 @@ open class ListView: ScrollView {
         }
         contentSize = Size(width: frame.size.width, height: Double(numberOfRows) * rowHeight)
         let window = visibleRows
-        for row in cellsByRow.keys.sorted() where !window.contains(row) { recycle(row) }
+        for row in cellsByRow.keys.filter({ !window.contains($0) }).sorted() { recycle(row) }
         fill(window)
+        // Frames are in content coordinates: a cell that stays in the window keeps its frame while
+        // the list scrolls, and isn't laid out again on every frame of a drag or a glide.
         for (row, cell) in cellsByRow {
-            cell.frame = Rect(x: 0, y: Double(row) * rowHeight, width: frame.size.width, height: rowHeight)
+            let placed = Rect(x: 0, y: Double(row) * rowHeight, width: frame.size.width, height: rowHeight)
+            if cell.frame != placed { cell.frame = placed }
         }
     }
 
@@ -500,9 +508,9 @@ open class ListView: ScrollView {
             )
             return makePlaceholderCell()
         }
-        if let shown = cellsByRow.first(where: { $0.value === cell }) {
+        if let shown = position(of: cell) {
             report(
-                "the data source returned the cell of the row at \(self.indexPath(atPosition: shown.key)) "
+                "the data source returned the cell of the row at \(self.indexPath(atPosition: shown)) "
                     + "for the row at \(indexPath) too; the row shows a placeholder cell")
             return makePlaceholderCell()
         }
@@ -528,7 +536,7 @@ open class ListView: ScrollView {
     /// the offset and the scrolling flags.
     open override var dumpAttributes: [String] {
         let sections = numberOfSections > 1 ? " in \(numberOfSections) sections" : ""
-        return ["rows \(visibleRows.lowerBound)..<\(visibleRows.upperBound) of \(numberOfRows)\(sections)"]
+        return ["rows \(visibleRows) of \(numberOfRows)\(sections)"]
             + scrollAttributes
     }
 }
