@@ -216,15 +216,12 @@ public final class VirtualClock: Clock, Sendable {
         let repeating = interval.flatMap { $0 > .zero ? $0 : nil }
         let location = Self.location(fileID, line)
         let id = schedule.withLock { schedule in
-            let id = schedule.makeIdentifier()
             schedule.scheduleTimer(
-                id,
                 waiter: Waiter(
                     kind: .timer(repeating: repeating),
                     deadline: schedule.now.advanced(by: max(delay, .zero)),
                     scheduledAt: schedule.now, label: label, location: location),
                 work: work)
-            return id
         }
         return Timer(id: id, clock: self)
     }
@@ -314,14 +311,21 @@ public final class VirtualClock: Clock, Sendable {
             var steps = 0
             await waitForWorkToRun()
             while true {
-                let (next, now, waiters) = schedule.withLock { ($0.nextDeadline, $0.now, $0.waiters) }
+                // The waiters are copied only for an error, from the same snapshot as the deadline.
+                let (next, failure): (Instant?, SettleError?) = schedule.withLock { schedule in
+                    guard let next = schedule.nextDeadline else { return (nil, nil) }
+                    let reason: SettleError.Reason
+                    if next > bound {
+                        reason = .timedOut(after: timeout)
+                    } else if steps >= maximumSteps {
+                        reason = .tooManySteps(steps)
+                    } else {
+                        return (next, nil)
+                    }
+                    return (next, SettleError(reason: reason, now: schedule.now, waiters: schedule.waiters))
+                }
                 guard let next else { return nil }
-                guard next <= bound else {
-                    return SettleError(reason: .timedOut(after: timeout), now: now, waiters: waiters)
-                }
-                guard steps < maximumSteps else {
-                    return SettleError(reason: .tooManySteps(steps), now: now, waiters: waiters)
-                }
+                if let failure { return failure }
                 steps += await fireWaiters(dueBy: next, atMost: maximumSteps - steps)
             }
         }

@@ -36,7 +36,7 @@ struct ClockScheduleTests {
     @Test func waitersComeOutSoonestFirstAndTiesInTheOrderTheyWereScheduled() {
         var schedule = ClockSchedule()
         for (label, seconds) in [("c", 3), ("a", 1), ("b1", 2), ("b2", 2)] {
-            schedule.scheduleTimer(schedule.makeIdentifier(), waiter: timer(label, at: seconds)) { _ in }
+            schedule.scheduleTimer(waiter: timer(label, at: seconds)) { _ in }
         }
         #expect(schedule.waiters.map(\.label) == ["a", "b1", "b2", "c"])
         #expect(schedule.nextDeadline == at(1))
@@ -51,9 +51,8 @@ struct ClockScheduleTests {
 
     @Test func aRepeatingTimerIsQueuedAgainBeforeItsWorkRuns() {
         var schedule = ClockSchedule()
-        let id = schedule.makeIdentifier()
-        schedule.scheduleTimer(id, waiter: timer("tick", at: 1, repeating: .seconds(2))) { _ in }
-        schedule.scheduleTimer(schedule.makeIdentifier(), waiter: timer("other", at: 3)) { _ in }
+        let id = schedule.scheduleTimer(waiter: timer("tick", at: 1, repeating: .seconds(2))) { _ in }
+        schedule.scheduleTimer(waiter: timer("other", at: 3)) { _ in }
 
         let first = schedule.takeNext(dueBy: at(10))
 

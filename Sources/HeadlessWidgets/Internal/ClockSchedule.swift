@@ -63,7 +63,7 @@ struct ClockSchedule {
     var waiters: [VirtualClock.Waiter] { entries.map(\.waiter) }
 
     /// Hands out a new identifier, which also orders waiters with equal deadlines.
-    mutating func makeIdentifier() -> UInt64 {
+    private mutating func makeIdentifier() -> UInt64 {
         lastIdentifier += 1
         return lastIdentifier
     }
@@ -112,12 +112,14 @@ struct ClockSchedule {
 
     // MARK: - Timers
 
-    /// Queues a timer.
+    /// Queues a timer and returns its identifier.
+    @discardableResult
     mutating func scheduleTimer(
-        _ id: UInt64, waiter: VirtualClock.Waiter,
-        work: @escaping @MainActor @Sendable (VirtualClock.Timer) -> Void
-    ) {
-        insert(Entry(id: id, sequence: makeIdentifier(), waiter: waiter, action: .run(work)))
+        waiter: VirtualClock.Waiter, work: @escaping @MainActor @Sendable (VirtualClock.Timer) -> Void
+    ) -> UInt64 {
+        let id = makeIdentifier()
+        insert(Entry(id: id, sequence: id, waiter: waiter, action: .run(work)))
+        return id
     }
 
     /// Whether a waiter with this identifier is queued.
@@ -137,7 +139,7 @@ struct ClockSchedule {
     mutating func takeNext(dueBy target: VirtualClock.Instant) -> Entry? {
         guard let first = entries.first, first.waiter.deadline <= target else { return nil }
         entries.removeFirst()
-        if first.waiter.deadline > now { now = first.waiter.deadline }
+        moveTime(to: first.waiter.deadline)
         activity &+= 1
         switch first.action {
         case .resume:
