@@ -36,27 +36,27 @@ extension View {
         return window.firstResponder.map { !isAncestor(of: $0) } ?? true
     }
 
-    /// Whether keyboard focus may rest on the view: it is in a ``Window``, neither it nor an
-    /// ancestor is hidden, transparent (alpha under 0.01, or NaN) or ignoring touches, and it isn't
-    /// a disabled ``Control``.
+    /// The window whose keyboard focus may rest on the view, or `nil` when it may not: the view
+    /// must be in a ``Window``, neither it nor an ancestor hidden, transparent (alpha under 0.01,
+    /// or NaN) or ignoring touches, and it mustn't be a disabled ``Control``.
     ///
     /// These are the refusal rules of a touch without the touch point: keyboard focus is not
     /// hit-tested, so a covered view or one outside its window's bounds may keep it.
     ///
     /// - Complexity: O(*d*) in the depth of the view.
-    var canHoldKeyboardFocus: Bool {
-        if let control = self as? Control, !control.isEnabled { return false }
+    var keyboardFocusWindow: Window? {
+        if let control = self as? Control, !control.isEnabled { return nil }
         var node = self
         while true {
-            guard node.isPerceivable, node.isUserInteractionEnabled else { return false }
-            guard let parent = node.superview else { return node is Window }
+            guard node.isPerceivable, node.isUserInteractionEnabled else { return nil }
+            guard let parent = node.superview else { return node as? Window }
             node = parent
         }
     }
 
     /// What ``becomeFirstResponder()`` does unless a subclass overrides it.
     func takeKeyboardFocus() -> Bool {
-        guard canBecomeFirstResponder, canHoldKeyboardFocus, let window else { return false }
+        guard canBecomeFirstResponder, let window = keyboardFocusWindow else { return false }
         guard let current = window.firstResponder else {
             window.giveKeyboardFocus(to: self)
             return true
@@ -65,7 +65,7 @@ extension View {
         guard current.resignFirstResponder() else { return false }
         // A handler of the resigning view's editingDidEnd may have focused another view, or moved
         // or hidden this one: that outcome stands.
-        guard window.firstResponder == nil, self.window === window, canHoldKeyboardFocus else { return false }
+        guard window.firstResponder == nil, keyboardFocusWindow === window else { return false }
         window.giveKeyboardFocus(to: self)
         return true
     }
@@ -82,8 +82,7 @@ extension View {
     /// focus; see ``Window/checkFirstResponder()``.
     func keyboardFocusConditionsDidChange() {
         // Nothing to check unless the window has a first responder: most changes pay one walk up.
-        guard let window, window.firstResponder != nil else { return }
-        window.checkFirstResponder()
+        window?.checkFirstResponder()
     }
 }
 
@@ -106,7 +105,7 @@ extension Window {
     /// - Complexity: O(*d*) in the depth of the first responder.
     func checkFirstResponder() {
         guard let responder = firstResponder else { return }
-        if responder.window === self, responder.canHoldKeyboardFocus { return }
+        if responder.keyboardFocusWindow === self { return }
         loseKeyboardFocus(responder)
     }
 }

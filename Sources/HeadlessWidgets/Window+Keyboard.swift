@@ -88,7 +88,7 @@ extension Window {
     func keyboardFocusOrder() -> [View] {
         var candidates: [(view: View, top: Double, left: Double, index: Int)] = []
         forEachNode { view in
-            guard view.canBecomeFirstResponder, view.canHoldKeyboardFocus else { return }
+            guard view.canBecomeFirstResponder, view.keyboardFocusWindow != nil else { return }
             let corner = view.convertToRoot(.zero)
             candidates.append((view, readingKey(corner.y), readingKey(corner.x), candidates.count))
         }
