@@ -65,7 +65,7 @@ public final class MultiTouch {
     /// The number the next finger to land gets.
     private var nextNumber: Int
     /// Whether every finger lifted or the touch was cancelled.
-    private var isOver = false
+    private var isOver: Bool { numbers.isEmpty }
 
     /// The window's clock, kept so a view that leaves its window can't stop time mid-gesture.
     private let clock: VirtualClock
@@ -242,7 +242,6 @@ public final class MultiTouch {
         var points = layout.points
         points.remove(at: index)
         changeFingers(to: FingerLayout(points))
-        if numbers.isEmpty { isOver = true }
         end(.ended) { numbers.count < $0.minimumFingers }
     }
 
@@ -317,18 +316,20 @@ public final class MultiTouch {
     /// Reports each recognizer that begins or goes on with this move.
     private func reportMove() {
         for index in recognizers.indices where !isOver {
-            let kind = recognizers[index].kind
-            var values = values(for: kind)
+            let phase: GesturePhase
             switch recognizers[index].state {
             case .possible:
-                guard hasPassedThreshold(kind) else { continue }
-                values.phase = .began
+                guard hasPassedThreshold(recognizers[index]) else { continue }
+                phase = .began
                 recognizers[index].state = .recognizing
             case .recognizing:
-                values.phase = .changed
+                phase = .changed
             case .over:
                 continue
             }
+            let kind = recognizers[index].kind
+            var values = values(for: kind)
+            values.phase = phase
             recognizers[index].last = values
             view.sendGesture(kind, values)
         }
@@ -337,7 +338,6 @@ public final class MultiTouch {
     /// Lifts or cancels every finger and ends what began.
     private func finish(_ phase: GesturePhase) {
         guard !isOver else { return }
-        isOver = true
         numbers = []
         changeFingers(to: FingerLayout([]))
         end(phase) { _ in true }
@@ -371,13 +371,15 @@ public final class MultiTouch {
         return values
     }
 
-    /// Whether a recognizer that hasn't begun has seen enough movement to begin.
-    private func hasPassedThreshold(_ kind: GestureKind) -> Bool {
-        switch kind {
+    /// Whether a recognizer that hasn't begun has enough fingers down and has seen enough movement
+    /// to begin.
+    private func hasPassedThreshold(_ recognizer: Recognizer) -> Bool {
+        guard numbers.count >= recognizer.minimumFingers else { return false }
+        return switch recognizer.kind {
         case .pinch:
-            numbers.count >= 2 && abs(measure.scale - 1) > Self.pinchThreshold
+            abs(measure.scale - 1) > Self.pinchThreshold
         case .rotation:
-            numbers.count >= 2 && abs(measure.rotation) > Self.rotationThreshold
+            abs(measure.rotation) > Self.rotationThreshold
         default:
             measure.translation.x * measure.translation.x + measure.translation.y * measure.translation.y
                 > Self.panThreshold * Self.panThreshold

@@ -42,17 +42,17 @@ extension View {
         try require(duration.isFinite && duration >= 0, name, "duration must be finite and not negative")
         try require(duration <= 1e15, name, "duration must be at most 1e15 seconds, got \(duration)")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        let stoppedScrolling = try beginTouch(for: name).stoppedScrolling
+        let (window, stoppedScrolling) = try beginTouch(for: name)
         let minimums = installedRecognizers.compactMap { event -> Double? in
             guard case .gesture(let gesture) = event, gesture.gestureKind == .longPress else { return nil }
             return gesture.minimumPressDuration
         }
         let threshold = minimums.min() ?? 0.5
-        let clock = window?.clock
-        let start = clock?.now
+        let clock = window.clock
+        let start = clock.now
         // Holds the finger down until `seconds` after the press started, firing what comes due.
         func hold(until seconds: Double) {
-            if let clock, let start { clock.advanceWithoutWaiting(to: start.advanced(by: .seconds(seconds))) }
+            clock.advanceWithoutWaiting(to: start.advanced(by: .seconds(seconds)))
         }
         guard !stoppedScrolling else { return hold(until: duration) }
         var values = GestureValues(location: bounds.center, numberOfTouches: numberOfTouches)
@@ -357,9 +357,8 @@ extension View {
         values: (_ step: Int) -> GestureValues
     ) throws(InteractionRefusal) {
         try requireSteps(steps, allowsZeroSteps: allowsZeroSteps, cancellingAfter: cancellingAfter, name)
-        try checkReachable(for: name)
-        let clock = window?.clock
-        let start = clock?.now
+        let clock = try checkReachable(for: name).clock
+        let start = clock.now
         func send(_ phase: GesturePhase, _ step: Int) {
             moving(step, phase)
             var current = values(step)
@@ -371,9 +370,7 @@ extension View {
         if lastStep >= 1 {
             for step in 1...lastStep {
                 // Step n lands on frame n exactly, as a timer repeating every frame would.
-                if let clock, let start {
-                    clock.advanceWithoutWaiting(to: start.advanced(by: frameDuration * step))
-                }
+                clock.advanceWithoutWaiting(to: start.advanced(by: frameDuration * step))
                 send(.changed, step)
             }
         }
