@@ -121,6 +121,12 @@ open class Control: View {
 
     /// Lists the control's disabled, selected and highlighted flags.
     open override var dumpAttributes: [String] {
+        flagNames
+    }
+
+    /// The names of the control's flags that are set, in the order dumps and pictures show them:
+    /// `disabled`, `selected`, `highlighted`.
+    var flagNames: [String] {
         var flags: [String] = []
         if !isEnabled { flags.append("disabled") }
         if isSelected { flags.append("selected") }

@@ -108,6 +108,13 @@ public struct Font: Hashable, Sendable {
     }
 }
 
+extension Font {
+    /// What a dump line shows of the font: nothing for ``standard``, otherwise `font=14pt bold`.
+    var dumpAttributes: [String] {
+        self == .standard ? [] : ["font=\(self)"]
+    }
+}
+
 extension Font: CustomStringConvertible {
     /// The size and, unless regular, the weight, such as `14pt bold`.
     public var description: String {

@@ -31,6 +31,6 @@ open class Label: View {
 
     /// The font, when it isn't ``Font/standard``, such as `font=14pt bold`.
     open override var dumpAttributes: [String] {
-        font == .standard ? [] : ["font=\(font)"]
+        font.dumpAttributes
     }
 }

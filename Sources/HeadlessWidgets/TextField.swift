@@ -213,6 +213,6 @@ open class TextField: Control {
     ///
     /// Focus shows as `focused` on every view's dump line, so it isn't repeated here.
     open override var dumpAttributes: [String] {
-        (font == .standard ? [] : ["font=\(font)"]) + super.dumpAttributes
+        font.dumpAttributes + super.dumpAttributes
     }
 }

@@ -16,9 +16,8 @@ extension View {
             output.append(accessibilityIdentifier)
         }
         if let text = visibleText ?? accessibilityLabel {
-            output.append(" \"")
-            output.append(text)
-            output.append("\"")
+            output.append(" ")
+            output.appendQuoted(text)
         }
     }
 
@@ -28,7 +27,7 @@ extension View {
     /// - Parameter point: The point, in this view's coordinates.
     /// - Returns: The view that would receive the touch, or `nil`.
     public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        guard isPerceivable, isUserInteractionEnabled, bounds.contains(point) else { return nil }
         return hitSubview(at: point, inFrontOf: ObjectIdentifier(self)) ?? self
     }
 

@@ -46,7 +46,7 @@ extension View {
     /// - Complexity: O(*n* *d*) for a subtree of *n* views of depth up to *d*: each frame is
     ///   converted to window coordinates with ``convertToRoot(_:)``.
     public func renderSVG() -> String {
-        let area = frameInRoot ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let area = frameInRoot ?? .zero
         let width = max(area.size.width, 0)
         let height = max(area.size.height, 0)
         let refusal = refusalInSubtree
@@ -118,12 +118,7 @@ extension View {
 
     /// The words of the group's `class`: the control's states, a switch's position, and focus.
     private func svgStates(isFocused: Bool) -> [String] {
-        var states: [String] = []
-        if let control = self as? Control {
-            if !control.isEnabled { states.append("disabled") }
-            if control.isSelected { states.append("selected") }
-            if control.isHighlighted { states.append("highlighted") }
-        }
+        var states = (self as? Control)?.flagNames ?? []
         if let toggle = self as? Switch { states.append(toggle.isOn ? "on" : "off") }
         if isFocused { states.append("focused") }
         return states

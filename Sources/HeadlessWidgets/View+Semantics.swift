@@ -41,9 +41,8 @@ extension View {
     func writeSemantics(to output: inout DumpWriter) {
         output.append(accessibilityRole.rawValue)
         if let name = accessibilityName {
-            output.append(" \"")
-            output.append(name)
-            output.append("\"")
+            output.append(" ")
+            output.appendQuoted(name)
         }
         let traits = accessibilityTraits
         for (trait, word) in AccessibilityTraits.stateWords where traits.contains(trait) {
@@ -51,9 +50,8 @@ extension View {
             output.append(word)
         }
         if let value = accessibilityValue {
-            output.append(" value \"")
-            output.append(value)
-            output.append("\"")
+            output.append(" value ")
+            output.appendQuoted(value)
         }
     }
 
