@@ -14,59 +14,31 @@ let finderScenarios =
 /// The finder and dump scenarios on a tree with a number of sections.
 @MainActor
 private func scenarios(onTreeOf sections: Int) -> [Scenario] {
-    let size = FinderFixture.nodeCount(sections: sections)
-    return [
-        Scenario(name: "find/get \(size)") {
-            let fixture = FinderFixture(sections: sections)
-            return { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    checksum &+= fixture.get(.identifier("checkout")).tag
-                }
-                return checksum
-            }
-        },
-        Scenario(name: "find/role \(size)") {
-            let fixture = FinderFixture(sections: sections)
-            return { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    checksum &+= fixture.get(.role(.button, name: "Checkout")).tag
-                }
-                return checksum
-            }
-        },
-        Scenario(name: "find/query \(size)") {
-            let fixture = FinderFixture(sections: sections)
-            return { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    if (try? fixture.window.query(.identifier("absent"))) ?? nil == nil { checksum &+= 1 }
-                }
-                return checksum
-            }
-        },
-        Scenario(name: "find/all \(size)") {
-            let fixture = FinderFixture(sections: sections)
-            return { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    checksum &+= fixture.window.all(.type(Switch.self)).count
-                }
-                return checksum
-            }
-        },
-        Scenario(name: "dump \(size)") {
-            let fixture = FinderFixture(sections: sections)
-            return { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    checksum &+= fixture.window.dump().utf8.count
-                }
-                return checksum
-            }
-        },
+    [
+        scenario("find/get", sections) { $0.get(.identifier("checkout")).tag },
+        scenario("find/role", sections) { $0.get(.role(.button, name: "Checkout")).tag },
+        scenario("find/query", sections) { (try? $0.window.query(.identifier("absent"))) == nil ? 1 : 0 },
+        scenario("find/all", sections) { $0.window.all(.type(Switch.self)).count },
+        scenario("dump", sections) { $0.window.dump().utf8.count },
     ]
+}
+
+/// A scenario that builds a tree with a number of sections and runs one operation on it, adding
+/// what the operation returns to the checksum; named after the tree's size, such as `dump 10000`.
+@MainActor
+private func scenario(
+    _ name: String, _ sections: Int, operation: @escaping @MainActor (FinderFixture) -> Int
+) -> Scenario {
+    Scenario(name: "\(name) \(FinderFixture.nodeCount(sections: sections))") {
+        let fixture = FinderFixture(sections: sections)
+        return { iterations in
+            var checksum = 0
+            for _ in 0..<iterations {
+                checksum &+= operation(fixture)
+            }
+            return checksum
+        }
+    }
 }
 
 /// A window of sections, each a view of 370 rows of a label and a "Buy" button.
