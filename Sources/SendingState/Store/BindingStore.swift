@@ -71,11 +71,6 @@ where Binder.Input == State {
         self.init(state: state)
     }
 
-    /// The view type the state is rendered on.
-    public var binderType: Binder.Type {
-        Binder.self
-    }
-
     /// The current state; setting it, from any thread, stores it and notifies every observer on the
     /// main actor, without rendering.
     ///
