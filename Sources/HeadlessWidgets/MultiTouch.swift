@@ -93,12 +93,12 @@ public final class MultiTouch {
     init(view: View, points: [Point], interaction: String) throws(InteractionRefusal) {
         try view.require(!points.isEmpty, interaction, "at least one finger must touch down")
         let layout = try Self.layout(of: points, for: interaction, on: view)
-        // Fingers landing on a gliding scroll view stop it, as on a device; what they do next is
-        // recognized as usual.
-        let window = try view.beginTouch(for: interaction, at: points[0]).window
-        for point in points.dropFirst() {
+        for point in points {
             try view.checkReachable(for: interaction, at: point)
         }
+        // Fingers landing on a gliding scroll view stop it, as on a device, once every one of them
+        // can land; what they do next is recognized as usual.
+        let window = try view.beginTouch(for: interaction, at: points[0]).window
         self.view = view
         self.layout = layout
         numbers = Array(points.indices)

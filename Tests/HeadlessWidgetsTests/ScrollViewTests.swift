@@ -416,6 +416,16 @@ struct ScrollViewTests {
         #expect((control as? Slider)?.value != 1)
     }
 
+    @Test func fingersThatCantAllLandLeaveTheScrollGliding() throws {
+        let view = View()
+        let scrollView = try deceleratingScrollView(over: view)
+        let refusal = try #require(throws: InteractionRefusal.self) {
+            try view.touchDown(at: [Point(x: 50, y: 50), Point(x: 50, y: 5_000)])
+        }
+        #expect(refusal.reason == .outsideBounds)
+        #expect(scrollView.isDecelerating, "a refused touch changes nothing")
+    }
+
     @Test func aLongPressDuringDecelerationStillHoldsTheFingerDown() throws {
         let scrollView = try deceleratingScrollView(over: View())
         let start = window.clock.now

@@ -11,7 +11,7 @@ import SendingState
 /// Where a set of fingers is as a whole: their centroid, how far they spread from it, and how they
 /// turned around it since another layout of the same fingers.
 ///
-/// The only file of the module that needs the C library, for `atan2` and `hypot`.
+/// It needs the C library for `atan2` and `hypot`.
 struct FingerLayout {
     /// The fingers' points, in the order of their numbers.
     let points: [Point]
