@@ -5,11 +5,9 @@ import Testing
 @MainActor
 struct ListCellTests {
     @Test func knowsItsReuseIdentifierAndIsPreparedBeforeReuse() throws {
-        let list = ListView(frame: Rect(x: 0, y: 0, width: 100, height: 44))
-        list.register(ProductCell.self, forCellReuseIdentifier: "product")
         let recorder = ActionRecorder<ShopAction>()
         let source = ProductList(count: 3, handler: AnyActionHandlingProvider(recorder))
-        list.dataSource = source
+        let list = source.makeList(visibleRows: 1)
         list.reloadData()
         let cell = try #require(list.cellForRow(at: 0) as? ProductCell)
         defer { withExtendedLifetime(source) {} }

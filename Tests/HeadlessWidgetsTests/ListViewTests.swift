@@ -11,11 +11,9 @@ struct ListViewTests {
     let holder = Holder()
 
     private func makeList(rows: Int, window visibleRows: Int) throws -> ListView {
-        let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: Double(visibleRows) * 44))
-        list.register(ProductCell.self, forCellReuseIdentifier: "product")
         let source = ProductList(count: rows, handler: AnyActionHandlingProvider(recorder))
         holder.source = source
-        list.dataSource = source
+        let list = source.makeList(visibleRows: visibleRows)
         window.addSubview(list)
         list.reloadData()
         return list
@@ -152,11 +150,9 @@ struct ListViewTests {
     }
 
     @Test func aShortFormDataSourceIsOneSection() {
-        let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 440))
         let source = ProductList(count: 3, handler: AnyActionHandlingProvider(recorder))
         holder.source = source
-        list.register(ProductCell.self, forCellReuseIdentifier: "product")
-        list.dataSource = source
+        let list = source.makeList(visibleRows: 10)
         list.reloadData()
         #expect(list.numberOfSections == 1)
         #expect(list.numberOfRows(inSection: 0) == 3)
@@ -541,10 +537,8 @@ struct ListViewTests {
         do {
             let window = makeWindow()
             let recorder = ActionRecorder<ShopAction>()
-            let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 88))
-            list.register(ProductCell.self, forCellReuseIdentifier: "product")
             let source = ProductList(count: 50, handler: AnyActionHandlingProvider(recorder))
-            list.dataSource = source
+            let list = source.makeList(visibleRows: 2)
             window.addSubview(list)
             list.reloadData()
             for row in stride(from: 0, to: 50, by: 5) {

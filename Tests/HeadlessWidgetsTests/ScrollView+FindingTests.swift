@@ -12,11 +12,9 @@ struct ScrollViewFindingTests {
 
     /// A list of products, eight rows of 44 points tall, at the top of the window.
     private func makeList(rows: Int) -> ListView {
-        let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: 352))
-        list.register(ProductCell.self, forCellReuseIdentifier: "product")
         let source = ProductList(count: rows, handler: AnyActionHandlingProvider(recorder))
         holder.source = source
-        list.dataSource = source
+        let list = source.makeList(visibleRows: 8)
         window.addSubview(list)
         list.reloadData()
         return list

@@ -66,6 +66,16 @@ final class ProductList: ListViewDataSource {
         self.handler = handler
     }
 
+    /// A 390-point-wide list of `visibleRows` rows showing this source, with `"product"` registered.
+    ///
+    /// The list holds its data source weakly: keep the source as long as the list.
+    func makeList(visibleRows: Int) -> ListView {
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 390, height: Double(visibleRows) * 44))
+        list.register(ProductCell.self, forCellReuseIdentifier: "product")
+        list.dataSource = self
+        return list
+    }
+
     func numberOfRows(in listView: ListView) -> Int {
         products.count
     }
