@@ -63,9 +63,9 @@ open class Button: Control {
     /// The titles set for states other than normal, such as `title[selected]="★"`, then the font
     /// when it isn't ``Font/standard``, then the control's flags.
     open override var dumpAttributes: [String] {
-        let titled = titles.filter { $0.key != .normal }.sorted { $0.key.rawValue < $1.key.rawValue }
-        let titleAttributes = titled.map { state, title in
-            "title[\(state.names.joined(separator: ", "))]=\"\(title)\""
+        let titled = titles.keys.filter { $0 != .normal }.sorted { $0.rawValue < $1.rawValue }
+        let titleAttributes = titled.map { state in
+            "title[\(state.names.joined(separator: ", "))]=\"\(titles[state] ?? "")\""
         }
         return titleAttributes + font.dumpAttributes + super.dumpAttributes
     }

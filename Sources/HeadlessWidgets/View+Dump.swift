@@ -54,8 +54,9 @@ extension View {
             output.append(role.rawValue)
             // The summary already quotes the text; the name is shown when it says something else.
             if let name = accessibilityName, name != visibleText ?? accessibilityLabel {
-                output.append(" ")
-                output.appendQuoted(name)
+                output.append(" \"")
+                output.append(name)
+                output.append("\"")
             }
         }
         for attribute in dumpAttributes {

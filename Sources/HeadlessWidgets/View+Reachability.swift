@@ -16,8 +16,9 @@ extension View {
             output.append(accessibilityIdentifier)
         }
         if let text = visibleText ?? accessibilityLabel {
-            output.append(" ")
-            output.appendQuoted(text)
+            output.append(" \"")
+            output.append(text)
+            output.append("\"")
         }
     }
 

@@ -41,8 +41,9 @@ extension View {
     func writeSemantics(to output: inout DumpWriter) {
         output.append(accessibilityRole.rawValue)
         if let name = accessibilityName {
-            output.append(" ")
-            output.appendQuoted(name)
+            output.append(" \"")
+            output.append(name)
+            output.append("\"")
         }
         let traits = accessibilityTraits
         for (trait, word) in AccessibilityTraits.stateWords where traits.contains(trait) {
@@ -50,8 +51,9 @@ extension View {
             output.append(word)
         }
         if let value = accessibilityValue {
-            output.append(" value ")
-            output.appendQuoted(value)
+            output.append(" value \"")
+            output.append(value)
+            output.append("\"")
         }
     }
 

@@ -13,13 +13,6 @@ struct DumpWriter {
         output.append(text)
     }
 
-    /// Appends a text between double quotes, as dumps show names and values: `"Checkout"`.
-    mutating func appendQuoted(_ text: String) {
-        output.append("\"")
-        output.append(text)
-        output.append("\"")
-    }
-
     /// Appends the name of a view's dynamic type, such as `ProductCell`.
     mutating func appendTypeName(of view: View) {
         output.append(typeName(of: view))
