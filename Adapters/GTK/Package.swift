@@ -32,11 +32,16 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // The GListModel behind the recycled lists: a GObject type is defined in C.
+        .target(name: "CGtkListModel", dependencies: ["CGtk"]),
         .target(
             name: "SendingStateGTK",
             dependencies: [
                 "CGtk",
+                "CGtkListModel",
                 .product(name: "SendingState", package: "SendingState"),
+                // For AccessibilityRole, so GTK widgets and headless views share one role model.
+                .product(name: "HeadlessWidgets", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures
         ),
@@ -56,6 +61,7 @@ let package = Package(
                 "CGtk",
                 "SendingStateGTK",
                 .product(name: "SendingState", package: "SendingState"),
+                .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "SendingStateTesting", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures

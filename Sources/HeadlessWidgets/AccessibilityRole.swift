@@ -47,6 +47,11 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     public static let list = AccessibilityRole(rawValue: "list")
     /// A row of a list, such as a ``ListCell``.
     public static let cell = AccessibilityRole(rawValue: "cell")
+    /// A control that shows one of several choices and opens a menu of them, such as UIKit's
+    /// pop-up button or GTK's drop-down.
+    public static let comboBox = AccessibilityRole(rawValue: "comboBox")
+    /// How far a task has got, such as UIKit's `UIProgressView` or GTK's progress bar.
+    public static let progressIndicator = AccessibilityRole(rawValue: "progressIndicator")
 }
 
 extension AccessibilityRole: CustomStringConvertible {

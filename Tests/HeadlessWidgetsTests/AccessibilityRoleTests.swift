@@ -8,6 +8,12 @@ struct AccessibilityRoleTests {
         #expect(AccessibilityRole(rawValue: "button") == .button)
     }
 
+    @Test func theRolesOfToolkitControlsHaveNamesOfTheirOwn() {
+        #expect(AccessibilityRole.comboBox.rawValue == "comboBox")
+        #expect(AccessibilityRole.progressIndicator.rawValue == "progressIndicator")
+        #expect(Set([AccessibilityRole.comboBox, .progressIndicator, .adjustable]).count == 3)
+    }
+
     @Test func aCustomRoleComesFromAnOverrideAndIsFoundAndShown() throws {
         final class Link: View {
             override var accessibilityRole: AccessibilityRole { .link }

@@ -19,6 +19,23 @@ static inline GtkLabel *cgtk_label(GtkWidget *widget) { return GTK_LABEL(widget)
 static inline GtkBox *cgtk_box(GtkWidget *widget) { return GTK_BOX(widget); }
 static inline GtkOrientable *cgtk_orientable(GtkWidget *widget) { return GTK_ORIENTABLE(widget); }
 static inline GtkWindow *cgtk_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
+static inline GtkScrolledWindow *cgtk_scrolled_window(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
+static inline GtkListView *cgtk_list_view(GtkWidget *widget) { return GTK_LIST_VIEW(widget); }
+static inline GtkGridView *cgtk_grid_view(GtkWidget *widget) { return GTK_GRID_VIEW(widget); }
+static inline GtkListItem *cgtk_list_item(gpointer instance) { return GTK_LIST_ITEM(instance); }
+static inline GtkListItemFactory *cgtk_list_item_factory(gpointer instance) { return GTK_LIST_ITEM_FACTORY(instance); }
+static inline GtkSelectionModel *cgtk_selection_model(gpointer instance) { return GTK_SELECTION_MODEL(instance); }
+static inline GtkSingleSelection *cgtk_single_selection(gpointer instance) { return GTK_SINGLE_SELECTION(instance); }
+static inline GListModel *cgtk_list_model(gpointer instance) { return G_LIST_MODEL(instance); }
+static inline GtkAccessible *cgtk_accessible(GtkWidget *widget) { return GTK_ACCESSIBLE(widget); }
+static inline GtkSwitch *cgtk_switch(GtkWidget *widget) { return GTK_SWITCH(widget); }
+static inline GtkCheckButton *cgtk_check_button(GtkWidget *widget) { return GTK_CHECK_BUTTON(widget); }
+static inline GtkSpinButton *cgtk_spin_button(GtkWidget *widget) { return GTK_SPIN_BUTTON(widget); }
+static inline GtkDropDown *cgtk_drop_down(GtkWidget *widget) { return GTK_DROP_DOWN(widget); }
+static inline GtkProgressBar *cgtk_progress_bar(GtkWidget *widget) { return GTK_PROGRESS_BAR(widget); }
+static inline GtkImage *cgtk_image(GtkWidget *widget) { return GTK_IMAGE(widget); }
+static inline GtkSearchEntry *cgtk_search_entry(GtkWidget *widget) { return GTK_SEARCH_ENTRY(widget); }
+static inline GtkStringList *cgtk_string_list(gpointer instance) { return GTK_STRING_LIST(instance); }
 static inline GtkEventController *cgtk_event_controller(gpointer instance) {
     return GTK_EVENT_CONTROLLER(instance);
 }
@@ -34,6 +51,50 @@ static inline int cgtk_double_click_time(void) {
     GtkSettings *settings = gtk_settings_get_default();
     if (settings != NULL) g_object_get(settings, "gtk-double-click-time", &milliseconds, NULL);
     return milliseconds;
+}
+
+// Accessibility: gtk_accessible_update_property and g_object_set take variadic arguments.
+
+// Sets a widget's accessible label, or resets it to none for NULL.
+static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+    if (label == NULL) {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    } else {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+// Sets a widget's accessible role; GTK reads it when it first makes the widget's accessible context.
+static inline void cgtk_accessible_set_role(GtkWidget *widget, GtkAccessibleRole role) {
+    g_object_set(widget, "accessible-role", role, NULL);
+}
+
+// Whether a widget's accessible label is the given text, as a screen reader would read it.
+static inline gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label) {
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+
+// Whether a widget has an accessible label at all.
+static inline gboolean cgtk_accessible_has_label(GtkWidget *widget) {
+    return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+// Widgets
+
+// Sets a string property of a GObject, such as a search entry's "placeholder-text", which GTK 4.8
+// has no setter for; g_object_set takes variadic arguments.
+static inline void cgtk_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+// A copy of a string property of a GObject, or NULL when it has none; free it with g_free.
+static inline char *cgtk_object_dup_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
 }
 
 #endif

@@ -27,6 +27,13 @@ open class GTKWidget: Sender {
     /// The box the widget is in, if any; weak, as a view doesn't keep its container alive.
     public internal(set) weak var superview: GTKBox?
 
+    /// The label set through ``accessibilityLabel``; GTK 4.8 has no getter for it.
+    var storedAccessibilityLabel: String?
+
+    /// The widget that carries the accessible role and label: the wrapped widget, unless a wrapper
+    /// puts it inside another, as a list does in its scrolled window.
+    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
+
     /// The recognizers installed for the mapped gestures, one per kind.
     var recognizers: [GestureKind: GestureRecognizer] = [:]
 

@@ -47,6 +47,12 @@ struct SignalArguments: @unchecked Sendable {
         return Int(g_value_get_int(values + index))
     }
 
+    /// The `guint` parameter at an index, such as a list position, or 0 when there is none.
+    func unsignedInt(_ index: Int) -> Int {
+        guard let values, index < count else { return 0 }
+        return Int(g_value_get_uint(values + index))
+    }
+
     /// The enumeration parameter at an index, such as a `GtkEventSequenceState`, or 0.
     func enumeration(_ index: Int) -> Int {
         guard let values, index < count else { return 0 }

@@ -12,7 +12,8 @@ import Testing
 /// `@MainActor` test or in `MainActor.run`, so calls are serialized by the main actor, and a test
 /// that iterates GTK's main loop keeps the main actor until it returns. What GTK ties to one
 /// thread is kept out: the cairo renderer instead of a GL context (current on one thread only), and
-/// no accessibility bus (a D-Bus connection with threads of its own).
+/// GTK's test accessibility backend instead of the accessibility bus (a D-Bus connection with
+/// threads of its own): it keeps each widget's accessible role and properties, for tests to read.
 @MainActor
 enum TestDisplay {
     private static var opened: Bool?
@@ -21,7 +22,7 @@ enum TestDisplay {
     static func isAvailable() -> Bool {
         if let opened { return opened }
         // No accessibility bus, the X11 backend that xdotool drives, and the software renderer.
-        setenv("GTK_A11Y", "none", 0)
+        setenv("GTK_A11Y", "test", 0)
         setenv("GDK_BACKEND", "x11", 0)
         setenv("GSK_RENDERER", "cairo", 0)
         MainActor.preconditionIsolated("GTK is used on the main actor only")

@@ -1,0 +1,270 @@
+public import CGtk
+import CGtkListModel
+public import SendingState
+
+/// A scrolling `GtkListView` that recycles its row views, as UIKit's table view reuses its cells.
+///
+/// The list holds a count, not rows: its `GListModel` makes nothing until GTK asks for the rows it
+/// shows, so 100,000 rows cost as many row views as fit on the screen, and a few more. As a person
+/// scrolls, GTK's list item factory moves row views from rows that leave the screen to rows that
+/// enter it, and the list maps each step onto SendingState:
+///
+/// | GTK factory signal | What the list does |
+/// | --- | --- |
+/// | "setup" | makes a row view with the closure it was given, and attaches ``actionHandler`` to it, once |
+/// | "bind" | sends the row view the model of the row it now shows, with `ss.configure(_:)` |
+/// | "unbind" | removes the row view's state with `ss.removeState()` |
+/// | "teardown" | releases the row view |
+///
+/// A row view's state-aware mappings read the model bound when the event happens, so a recycled
+/// row view acts only for the row it shows now.
+///
+/// ```swift
+/// let list = GTKListView { ProductRow() }
+/// list.dataSource = screen
+/// list.actionHandler = AnyActionHandlingProvider(interactor)
+/// list.reloadData()
+/// ```
+///
+/// A click selects a row, and a person changing the selection makes the list report
+/// `valueChanged`. A double click, or Return on a focused row, activates it: the row view that
+/// shows it reports `primaryActionTriggered`, so a mapping on the row view reads the row's model.
+@MainActor
+open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
+    /// Supplies the number of rows and each row's model; held weakly, as UIKit's is.
+    public weak var dataSource: (any GTKListViewDataSource<RowView>)?
+
+    /// Attached to every row view the list makes, once, when it makes it.
+    public var actionHandler: AnyActionHandlingProvider? {
+        didSet {
+            for row in rowsByItem.values { attachActionHandler(to: row) }
+        }
+    }
+
+    /// The `GtkListView` or `GtkGridView` inside the scrolled window that ``widget`` is.
+    public let listWidget: UnsafeMutablePointer<GtkWidget>
+
+    /// How many row views the list has made since it was created: the visible rows and a few more,
+    /// however many rows it has.
+    public private(set) var createdRowCount = 0
+
+    private let makeRow: @MainActor () -> RowView
+    private let model: gpointer
+    private let selection: gpointer
+    /// Every row view, by the `GtkListItem` that holds it, from "setup" to "teardown".
+    private var rowsByItem: [UnsafeMutableRawPointer: RowView] = [:]
+    /// The list items whose row view shows a row now, from "bind" to "unbind".
+    private var boundItems: Set<UnsafeMutableRawPointer> = []
+    private var isSelectingFromCode = false
+
+    /// Creates an empty list that makes its row views with a closure.
+    ///
+    /// - Parameter makeRow: Makes a row view; the list calls it only when GTK needs one more.
+    public convenience init(makeRow: @escaping @MainActor () -> RowView) {
+        self.init(listWidgetMaker: { gtk_list_view_new($0, $1) }, makeRow: makeRow)
+    }
+
+    /// Creates the list around a `GtkListView` or `GtkGridView` made from a selection model and a
+    /// factory, both of which the made widget takes.
+    init(
+        listWidgetMaker: (
+            _ model: OpaquePointer, _ factory: OpaquePointer
+        ) -> UnsafeMutablePointer<GtkWidget>,
+        makeRow: @escaping @MainActor () -> RowView
+    ) {
+        self.makeRow = makeRow
+        model = gpointer(cgtk_index_model_new())
+        // The selection takes the model's reference; the list widget takes the selection's and the
+        // factory's. The list keeps its own reference to each, for as long as it lives.
+        g_object_ref(model)
+        selection = gpointer(gtk_single_selection_new(OpaquePointer(model)))
+        g_object_ref(selection)
+        gtk_single_selection_set_autoselect(OpaquePointer(selection), 0)
+        gtk_single_selection_set_can_unselect(OpaquePointer(selection), 1)
+        let factory: OpaquePointer = gtk_signal_list_item_factory_new()
+        listWidget = listWidgetMaker(cgtk_selection_model(selection), factory)
+        super.init(widget: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(
+            cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), listWidget)
+        gtk_widget_set_vexpand(widget, 1)
+        connectFactory(gpointer(factory))
+        connectSignal(listWidget, "activate") { [weak self] arguments in
+            self?.rowWasActivated(at: arguments.unsignedInt(1))
+        }
+        connectSignal(selection, "selection-changed") { [weak self] _ in
+            guard let self, !self.isSelectingFromCode else { return }
+            self.ss.report(.control(.valueChanged))
+        }
+    }
+
+    isolated deinit {
+        g_object_unref(selection)
+        g_object_unref(model)
+    }
+
+    override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { listWidget }
+
+    private func connectFactory(_ factory: gpointer) {
+        connectSignal(factory, "setup") { [weak self] arguments in
+            guard let self, let item = arguments.pointer(1) else { return }
+            let row = self.makeRow()
+            self.createdRowCount += 1
+            self.rowsByItem[item] = row
+            self.attachActionHandler(to: row)
+            gtk_list_item_set_child(cgtk_list_item(item), row.widget)
+        }
+        connectSignal(factory, "bind") { [weak self] arguments in
+            guard let self, let item = arguments.pointer(1) else { return }
+            self.boundItems.insert(item)
+            self.configureRow(of: item)
+        }
+        connectSignal(factory, "unbind") { [weak self] arguments in
+            guard let self, let item = arguments.pointer(1) else { return }
+            self.boundItems.remove(item)
+            self.rowsByItem[item]?.ss.removeState()
+        }
+        connectSignal(factory, "teardown") { [weak self] arguments in
+            guard let self, let item = arguments.pointer(1) else { return }
+            self.boundItems.remove(item)
+            self.rowsByItem[item] = nil
+        }
+    }
+
+    /// The number of rows, as the data source said at the last ``reloadData()``.
+    public var numberOfRows: Int {
+        Int(cgtk_index_model_get_count(OpaquePointer(model)))
+    }
+
+    /// Asks the data source for the number of rows again, and rebinds every row view shown.
+    ///
+    /// Call it when rows were added, removed or reordered, as after filtering. It keeps the
+    /// selection only if the selected row is still in range, and reports nothing.
+    ///
+    /// - Complexity: O(*v*), where *v* is the number of row views shown, whatever the number of rows.
+    public func reloadData() {
+        let count = dataSource.map { max(0, min($0.numberOfRows(in: self), Int(UInt32.max - 1))) } ?? 0
+        let selected = selectedRow
+        fromCode {
+            cgtk_index_model_splice(
+                OpaquePointer(model), 0, cgtk_index_model_get_count(OpaquePointer(model)), guint(count))
+            if let selected, selected < count {
+                gtk_single_selection_set_selected(OpaquePointer(selection), guint(selected))
+            }
+        }
+    }
+
+    /// Sends the row views that show some rows their model again, in place, as UIKit's
+    /// `reconfigureRows(at:)` does; rows not shown are configured when they are.
+    ///
+    /// - Parameter rows: The indexes of the rows whose model changed.
+    /// - Complexity: O(*v*), where *v* is the number of row views shown.
+    public func reconfigureRows(at rows: some Sequence<Int>) {
+        let rows = Set(rows)
+        for item in boundItems where rows.contains(position(of: item)) {
+            configureRow(of: item)
+        }
+    }
+
+    /// The row view that shows a row, or `nil` when the row isn't shown now.
+    ///
+    /// - Parameter row: The row's index.
+    /// - Returns: The row view, as UIKit's `cellForRow(at:)` returns a cell.
+    public func rowView(at row: Int) -> RowView? {
+        boundItems.first { position(of: $0) == row }.flatMap { rowsByItem[$0] }
+    }
+
+    /// The row a row view shows now, or `nil` when it shows none.
+    ///
+    /// - Parameter rowView: One of the list's row views.
+    /// - Returns: The row's index, as UIKit's `indexPath(for:)` returns a cell's.
+    public func row(for rowView: RowView) -> Int? {
+        boundItems.first { rowsByItem[$0] === rowView }.map(position(of:))
+    }
+
+    /// The rows whose row views are at least partly inside the scrolled window's visible area, in
+    /// order.
+    public var indexesForVisibleRows: [Int] {
+        let viewport = visibleArea
+        return boundItems.compactMap { item -> Int? in
+            guard let row = rowsByItem[item], gtk_widget_get_mapped(row.widget) != 0 else { return nil }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(row.widget, widget, &bounds) != 0 else { return nil }
+            let top = Double(bounds.origin.y)
+            let bottom = top + Double(bounds.size.height)
+            return bottom > 0 && top < viewport ? position(of: item) : nil
+        }.sorted()
+    }
+
+    /// The selected row, or `nil` when none is; setting it reports nothing.
+    ///
+    /// Setting a row past the end, or a negative one, selects none.
+    public var selectedRow: Int? {
+        get {
+            let selected = gtk_single_selection_get_selected(OpaquePointer(selection))
+            return selected == guint.max ? nil : Int(selected)
+        }
+        set {
+            let position = newValue.flatMap { (0..<numberOfRows).contains($0) ? guint($0) : nil }
+            fromCode { gtk_single_selection_set_selected(OpaquePointer(selection), position ?? guint.max) }
+        }
+    }
+
+    /// How far the rows are scrolled, in pixels from the top.
+    public var contentOffset: Double {
+        get { gtk_adjustment_get_value(verticalAdjustment) }
+        set { gtk_adjustment_set_value(verticalAdjustment, newValue) }
+    }
+
+    /// Scrolls the fewest pixels that bring a row into view; GTK binds it on its next frame.
+    ///
+    /// A row out of range scrolls nothing.
+    ///
+    /// - Parameter row: The row's index.
+    public func scrollToRow(_ row: Int) {
+        guard (0..<numberOfRows).contains(row) else { return }
+        gtk_widget_activate_action_variant(
+            listWidget, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
+    }
+
+    private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+        gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget))
+    }
+
+    private var visibleArea: Double {
+        Double(gtk_widget_get_height(widget))
+    }
+
+    private func position(of item: UnsafeMutableRawPointer) -> Int {
+        Int(gtk_list_item_get_position(cgtk_list_item(item)))
+    }
+
+    /// Sends the row view of a list item the model of the row it shows, or removes its state when
+    /// the row is out of range.
+    private func configureRow(of item: UnsafeMutableRawPointer) {
+        guard let row = rowsByItem[item] else { return }
+        let index = position(of: item)
+        guard let dataSource, index < numberOfRows else {
+            row.ss.removeState()
+            return
+        }
+        row.ss.configure(dataSource.listView(self, modelForRowAt: index))
+    }
+
+    /// Attaches ``actionHandler`` to a row view that forwards events; a row view without events
+    /// has no actions to handle.
+    private func attachActionHandler(to row: RowView) {
+        guard let actionHandler, let provider = row as? any EventForwardingProvider else { return }
+        actionHandler.attach(to: provider)
+    }
+
+    private func rowWasActivated(at index: Int) {
+        rowView(at: index)?.ss.report(.control(.primaryActionTriggered))
+    }
+
+    private func fromCode(_ change: () -> Void) {
+        isSelectingFromCode = true
+        change()
+        isSelectingFromCode = false
+    }
+}
