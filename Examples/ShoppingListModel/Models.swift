@@ -8,6 +8,8 @@ public struct Product: Equatable, Sendable {
     public var quantity: Int
     /// Whether the person starred it.
     public var isFavorite: Bool
+    /// The price of one, in cents; 0 when the shop shows no prices.
+    public var priceInCents: Int
 
     /// Creates a product, by default not in the cart and not a favourite.
     ///
@@ -16,11 +18,13 @@ public struct Product: Equatable, Sendable {
     ///   - name: The name a person reads.
     ///   - quantity: How many are in the cart.
     ///   - isFavorite: Whether the person starred it.
-    public init(id: Int, name: String, quantity: Int = 0, isFavorite: Bool = false) {
+    ///   - priceInCents: The price of one, in cents.
+    public init(id: Int, name: String, quantity: Int = 0, isFavorite: Bool = false, priceInCents: Int = 0) {
         self.id = id
         self.name = name
         self.quantity = quantity
         self.isFavorite = isFavorite
+        self.priceInCents = priceInCents
     }
 }
 
@@ -38,6 +42,11 @@ public struct ShopState: Equatable, Sendable {
     public var isLoading: Bool
     /// Why the last load failed, if it did.
     public var loadError: String?
+    /// What the person searched for; empty when they didn't.
+    public var query: String
+    /// The indexes in ``products`` of those whose name contains ``query``, or `nil` when every
+    /// product is shown; the interactor keeps it up to date.
+    public var matchingIndexes: [Int]?
 
     /// Creates the state of a list nobody has touched yet: nothing opened, one bag, nothing loading.
     ///
@@ -49,10 +58,35 @@ public struct ShopState: Equatable, Sendable {
         self.checkedOut = false
         self.isLoading = false
         self.loadError = nil
+        self.query = ""
+        self.matchingIndexes = nil
     }
 
     /// How many items are in the cart, over every product.
     public var totalQuantity: Int { products.reduce(0) { $0 + $1.quantity } }
+
+    /// What the cart costs, in cents.
+    public var totalPriceInCents: Int { products.reduce(0) { $0 + $1.quantity * $1.priceInCents } }
+
+    /// How many products the screen shows: those that match the search, or every one.
+    public var shownProductCount: Int { matchingIndexes?.count ?? products.count }
+
+    /// The product in a row of the screen, counting only those that match the search.
+    ///
+    /// - Parameter row: The row, below ``shownProductCount``.
+    /// - Returns: The product shown in the row.
+    public func shownProduct(at row: Int) -> Product {
+        products[matchingIndexes?[row] ?? row]
+    }
+
+    /// Finds the products whose name contains ``query``, ignoring case, for ``matchingIndexes``.
+    ///
+    /// - Complexity: O(*n*) in the number of products.
+    public mutating func search() {
+        let query = query.lowercased()
+        matchingIndexes =
+            query.isEmpty ? nil : products.indices.filter { products[$0].name.lowercased().contains(query) }
+    }
 }
 
 /// What the header shows, derived from the state.
@@ -63,6 +97,8 @@ public struct Header: Equatable, Sendable {
     public var summary: String
     /// Whether the checkout button is enabled: the cart has items.
     public var canCheckOut: Bool
+    /// What the cart costs, such as `Total 12.34`.
+    public var cartTotal: String
 
     /// Derives the header from the state: while loading, or after a load failed, the summary says so.
     ///
@@ -75,8 +111,13 @@ public struct Header: Equatable, Sendable {
         } else if let error = state.loadError {
             summary = "Couldn't load the products: \(error)"
         } else {
-            summary = "\(state.products.count) products · \(state.totalQuantity) in cart · \(favorites) ★"
+            let products =
+                state.matchingIndexes.map { "\($0.count) of \(state.products.count)" }
+                ?? "\(state.products.count)"
+            summary = "\(products) products · \(state.totalQuantity) in cart · \(favorites) ★"
         }
+        let cents = state.totalPriceInCents
+        cartTotal = "Total \(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
         canCheckOut = state.totalQuantity > 0
     }
 }
@@ -99,6 +140,8 @@ public enum ShopAction: Equatable, Sendable {
     case remove(productID: Int)
     /// Choose how many bags to pack.
     case setBags(Int)
+    /// Show only the products whose name contains a text; an empty text shows every product.
+    case search(String)
     /// Check out the cart.
     case checkOut
 }
@@ -111,6 +154,7 @@ extension ShopState: CustomStringConvertible {
         let opened = openedProductID.flatMap { id in products.first { $0.id == id }?.name } ?? "none"
         return "\(products.count) products; cart: [\(cart.joined(separator: ", "))]; "
             + "favourites: [\(favorites.joined(separator: ", "))]; opened: \(opened); bags: \(bags)"
+            + (query.isEmpty ? "" : "; search: \(query), \(shownProductCount) found")
             + (checkedOut ? "; checked out" : "") + (isLoading ? "; loading" : "")
             + (loadError.map { "; load failed: \($0)" } ?? "")
     }
@@ -122,4 +166,22 @@ extension Product {
         "Milk", "Eggs", "Bread", "Butter", "Cheese", "Apples", "Bananas", "Rice", "Pasta", "Coffee",
         "Tea", "Honey",
     ].enumerated().map { Product(id: $0.offset + 1, name: $0.element) }
+
+    /// A catalogue of priced products numbered from 1, each a grocery with a variety, such as
+    /// `Organic Milk #1`: enough of them to show what a long list costs.
+    ///
+    /// - Parameter count: How many products to make.
+    /// - Returns: The products, in order of their number.
+    public static func catalogue(count: Int) -> [Product] {
+        let varieties = [
+            "Organic", "Fresh", "Local", "Classic", "Smoked", "Sweet", "Spicy", "Whole", "Light",
+        ]
+        return (0..<max(0, count)).map { index in
+            let grocery = groceries[index % groceries.count].name
+            let variety = varieties[(index / groceries.count) % varieties.count]
+            return Product(
+                id: index + 1, name: "\(variety) \(grocery) #\(index + 1)",
+                priceInCents: 99 + (index * 37) % 900)
+        }
+    }
 }

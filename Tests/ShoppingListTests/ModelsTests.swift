@@ -38,4 +38,46 @@ struct ModelsTests {
             state.description
                 == "1 products; cart: [Tea ×1]; favourites: [Tea]; opened: Tea; bags: 1; checked out")
     }
+
+    @Test func aSearchKeepsTheProductsWhoseNameContainsItIgnoringCase() {
+        var state = ShopState(products: Product.groceries)
+        state.query = "EA"
+        state.search()
+        #expect(state.matchingIndexes == [2, 10])
+        #expect(state.shownProductCount == 2)
+        #expect(state.shownProduct(at: 1).name == "Tea")
+        #expect(Header(state).summary == "2 of 12 products · 0 in cart · 0 ★")
+        #expect(state.description.hasSuffix("bags: 1; search: EA, 2 found"))
+        state.query = ""
+        state.search()
+        #expect(state.matchingIndexes == nil)
+        #expect(state.shownProductCount == 12)
+        #expect(state.shownProduct(at: 11).name == "Honey")
+    }
+
+    @Test func theCartTotalAddsEachQuantityTimesItsPrice() {
+        var state = ShopState(products: [
+            Product(id: 1, name: "Milk", quantity: 2, priceInCents: 105),
+            Product(id: 2, name: "Tea", quantity: 1, priceInCents: 1290),
+            Product(id: 3, name: "Rice", quantity: 0, priceInCents: 500),
+        ])
+        #expect(state.totalPriceInCents == 1500)
+        #expect(Header(state).cartTotal == "Total 15.00")
+        state.products[1].quantity = 0
+        #expect(Header(state).cartTotal == "Total 2.10")
+        state.products[0].quantity = 0
+        #expect(Header(state).cartTotal == "Total 0.00")
+    }
+
+    @Test func theCatalogueNumbersPricedVarietiesOfTheGroceries() {
+        let catalogue = Product.catalogue(count: 100_000)
+        #expect(catalogue.count == 100_000)
+        #expect(catalogue.map(\.id) == Array(1...100_000))
+        #expect(catalogue[0].name == "Organic Milk #1")
+        #expect(catalogue[13].name == "Fresh Eggs #14")
+        #expect(catalogue[99_999].name.hasSuffix(" #100000"))
+        #expect(catalogue.allSatisfy { (99..<999).contains($0.priceInCents) })
+        #expect(Set(catalogue.prefix(12).map(\.priceInCents)).count == 12)
+        #expect(Product.catalogue(count: -3).isEmpty)
+    }
 }

@@ -32,6 +32,20 @@ struct ShoppingListInteractorTests {
         #expect(interactor.state.bags == 2 && interactor.state.checkedOut)
     }
 
+    @Test func searchingShowsTheMatchingProductsAndKeepsThemMatchedAsProductsChange() {
+        let interactor = interactor(products: Product.groceries)
+        interactor.handle(action: .search("N"))
+        #expect(interactor.state.query == "N")
+        #expect(interactor.state.matchingIndexes == [6, 11])
+        interactor.handle(action: .remove(productID: 7))
+        #expect(interactor.state.matchingIndexes == [10])
+        #expect(interactor.state.shownProduct(at: 0).name == "Honey")
+        interactor.handle(action: .productsLoaded([Product(id: 20, name: "Bananas")]))
+        #expect(interactor.state.matchingIndexes == [0])
+        interactor.handle(action: .search(""))
+        #expect(interactor.state.matchingIndexes == nil)
+    }
+
     @Test func anActionOnAnUnknownProductChangesNothing() {
         let interactor = interactor(products: [Product(id: 1, name: "Milk")])
         interactor.handle(action: .toggleFavorite(productID: 9))
