@@ -79,13 +79,34 @@ public struct ShopState: Equatable, Sendable {
         products[matchingIndexes?[row] ?? row]
     }
 
-    /// Finds the products whose name contains ``query``, ignoring case, for ``matchingIndexes``.
+    /// Shows the products whose name contains a text, ignoring case, or every product for an empty
+    /// text: sets ``query`` and ``matchingIndexes``.
+    ///
+    /// A text that extends the last one, as each key a person types does, searches only the last
+    /// matches.
+    ///
+    /// - Parameter newQuery: The text to search for.
+    /// - Complexity: O(*n*) in the number of products, or in the last matches when narrowing.
+    public mutating func search(for newQuery: String) {
+        let candidates = !query.isEmpty && newQuery.hasPrefix(query) ? matchingIndexes : nil
+        query = newQuery
+        let needle = newQuery.lowercased()
+        guard !needle.isEmpty else {
+            matchingIndexes = nil
+            return
+        }
+        matchingIndexes = (candidates ?? Array(products.indices)).filter {
+            products[$0].name.lowercased().contains(needle)
+        }
+    }
+
+    /// Searches for ``query`` again, after the products changed.
     ///
     /// - Complexity: O(*n*) in the number of products.
-    public mutating func search() {
-        let query = query.lowercased()
-        matchingIndexes =
-            query.isEmpty ? nil : products.indices.filter { products[$0].name.lowercased().contains(query) }
+    public mutating func searchAgain() {
+        let query = query
+        self.query = ""
+        search(for: query)
     }
 }
 

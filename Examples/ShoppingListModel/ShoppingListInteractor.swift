@@ -49,7 +49,7 @@ public final class ShoppingListInteractor {
             startLoading()
         case .productsLoaded(let products):
             state.products = products
-            state.search()
+            state.searchAgain()
             state.isLoading = false
             if let id = state.openedProductID, !products.contains(where: { $0.id == id }) {
                 state.openedProductID = nil
@@ -65,15 +65,14 @@ public final class ShoppingListInteractor {
             state.openedProductID = id
         case .remove(let id):
             state.products.removeAll { $0.id == id }
-            state.search()
+            state.searchAgain()
             if state.openedProductID == id { state.openedProductID = nil }
         case .setBags(let bags):
             state.bags = bags
         case .checkOut:
             state.checkedOut = true
         case .search(let query):
-            state.query = query
-            state.search()
+            state.search(for: query)
         }
         onHandle?(action, state)
         render?(state)

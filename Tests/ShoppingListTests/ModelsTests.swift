@@ -41,15 +41,21 @@ struct ModelsTests {
 
     @Test func aSearchKeepsTheProductsWhoseNameContainsItIgnoringCase() {
         var state = ShopState(products: Product.groceries)
-        state.query = "EA"
-        state.search()
+        state.search(for: "E")
+        #expect(state.matchingIndexes == [1, 2, 3, 4, 5, 7, 9, 10, 11])
+        state.search(for: "EA")
+        #expect(state.query == "EA")
         #expect(state.matchingIndexes == [2, 10])
         #expect(state.shownProductCount == 2)
         #expect(state.shownProduct(at: 1).name == "Tea")
         #expect(Header(state).summary == "2 of 12 products · 0 in cart · 0 ★")
         #expect(state.description.hasSuffix("bags: 1; search: EA, 2 found"))
-        state.query = ""
-        state.search()
+        state.products[4].name = "Bean"
+        state.search(for: "EAN")
+        #expect(state.matchingIndexes == [], "a narrowing search looks only at the last matches")
+        state.searchAgain()
+        #expect(state.matchingIndexes == [4])
+        state.search(for: "")
         #expect(state.matchingIndexes == nil)
         #expect(state.shownProductCount == 12)
         #expect(state.shownProduct(at: 11).name == "Honey")
