@@ -97,4 +97,24 @@ static inline char *cgtk_object_dup_string(gpointer object, const char *property
     return value;
 }
 
+// Benchmarks
+
+// GTKBenchmarks' hand-written baseline connects typed C callbacks, as a C app does with
+// G_CALLBACK: the cast to GCallback is one Swift can't make safely.
+typedef void (*CGtkListItemCallback)(gpointer factory, GtkListItem *item, gpointer data);
+static inline gulong cgtk_connect_list_item_callback(gpointer factory, const char *signal,
+                                                     CGtkListItemCallback callback, gpointer data) {
+    return g_signal_connect(factory, signal, G_CALLBACK(callback), data);
+}
+
+typedef void (*CGtkButtonCallback)(GtkButton *button, gpointer data);
+static inline gulong cgtk_connect_button_callback(GtkWidget *button, const char *signal,
+                                                  CGtkButtonCallback callback, gpointer data) {
+    return g_signal_connect(button, signal, G_CALLBACK(callback), data);
+}
+
+// Emits "clicked" on a button, as GTK does when a person clicks it: g_signal_emit_by_name is
+// variadic, and gtk_widget_activate emits "clicked" only after a 250 ms timeout.
+static inline void cgtk_button_emit_clicked(GtkWidget *button) { g_signal_emit_by_name(button, "clicked"); }
+
 #endif

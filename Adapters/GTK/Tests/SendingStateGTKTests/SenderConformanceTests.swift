@@ -106,4 +106,48 @@ struct SenderConformanceTests {
             of: XdotoolDriver { GTKButton(title: "Buy") }, gestures: [.tap(), .tap(numberOfTaps: 2)])
         #expect(violations.isEmpty, "\(violations)")
     }
+
+    @Test func aSwitchKeepsTheSenderContractWithRealClicks() throws {
+        let violations = try checkSenderConformance(
+            of: XdotoolDriver { GTKSwitch() }, gestures: [.tap(), .tap(numberOfTaps: 2)])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func aCheckButtonKeepsTheSenderContractWithRealClicks() throws {
+        let violations = try checkSenderConformance(
+            of: XdotoolDriver { GTKCheckButton(title: "Organic") }, gestures: [.tap(), .tap(numberOfTaps: 2)])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// Taps and a long press, which a widget whose own input doesn't claim the pointer reports.
+    static let pointerGestures: [GestureEvent] = [
+        .tap(), .tap(numberOfTaps: 2), .longPress(minimumPressDuration: 0.3),
+    ]
+
+    @Test func aProgressBarKeepsTheSenderContractWithRealPointerInput() throws {
+        let violations = try checkSenderConformance(
+            of: XdotoolDriver { GTKProgressBar() }, click: false, gestures: Self.pointerGestures)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func anImageKeepsTheSenderContractWithRealPointerInput() throws {
+        let violations = try checkSenderConformance(
+            of: XdotoolDriver { GTKImage(iconName: "starred-symbolic") }, click: false,
+            gestures: Self.pointerGestures)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func aScrolledWindowKeepsTheSenderContractWithRealPointerInput() throws {
+        let violations = try checkSenderConformance(
+            of: XdotoolDriver { GTKScrolledWindow() }, click: false, gestures: Self.pointerGestures)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// A click on the middle of a spin button lands on its text, which sends no
+    /// `primaryActionTriggered`, so only gestures are checked.
+    @Test func aSpinButtonKeepsTheSenderContractWithRealPointerInput() throws {
+        let violations = try checkSenderConformance(
+            of: XdotoolDriver { GTKSpinButton() }, click: false, gestures: Self.pointerGestures)
+        #expect(violations.isEmpty, "\(violations)")
+    }
 }

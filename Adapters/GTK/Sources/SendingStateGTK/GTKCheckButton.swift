@@ -1,0 +1,52 @@
+import CGtk
+import SendingState
+
+/// A `GtkCheckButton`: a checkbox with a title, which UIKit draws as a `UISwitch` in its checkbox
+/// style.
+///
+/// A click reports `touchDown`, `touchUpInside`, `valueChanged` and `primaryActionTriggered`. Space
+/// or Return on the focused check button reports `valueChanged` and `primaryActionTriggered` only.
+/// Setting ``isOn`` from code reports nothing, as in UIKit.
+///
+/// ```swift
+/// let organic = GTKCheckButton(title: "Organic only")
+/// EventForwarder(organic) { view, ctx in
+///     ctx.control(.valueChanged) { [FilterAction.organicOnly(view.isOn)] }
+/// }
+/// ```
+@MainActor
+open class GTKCheckButton: GTKControl {
+    /// Whether the check button is being changed from code, so "toggled" is not reported.
+    private var isSettingFromCode = false
+
+    /// Creates a check button with a title.
+    ///
+    /// - Parameters:
+    ///   - title: The text beside the box.
+    ///   - isOn: Whether it starts checked.
+    public init(title: String = "", isOn: Bool = false) {
+        super.init(widget: gtk_check_button_new_with_label(title))
+        self.isOn = isOn
+        connectSignal(widget, "toggled") { [weak self] _ in
+            guard let self, !self.isSettingFromCode else { return }
+            self.ss.report(.control(.valueChanged))
+            self.ss.report(.control(.primaryActionTriggered))
+        }
+    }
+
+    /// Whether the box is checked; setting it reports nothing.
+    public var isOn: Bool {
+        get { gtk_check_button_get_active(cgtk_check_button(widget)) != 0 }
+        set {
+            isSettingFromCode = true
+            gtk_check_button_set_active(cgtk_check_button(widget), newValue ? 1 : 0)
+            isSettingFromCode = false
+        }
+    }
+
+    /// The text beside the box.
+    public var title: String {
+        get { gtk_check_button_get_label(cgtk_check_button(widget)).map { String(cString: $0) } ?? "" }
+        set { gtk_check_button_set_label(cgtk_check_button(widget), newValue) }
+    }
+}

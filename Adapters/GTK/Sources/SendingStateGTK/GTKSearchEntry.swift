@@ -1,0 +1,70 @@
+import CGtk
+import SendingState
+
+/// A `GtkSearchEntry` that a person types a search into, like UIKit's `UISearchTextField`.
+///
+/// It reports what a ``GTKEntry`` does: focus entering it reports `editingDidBegin`; each change a
+/// person makes, typing or clicking the clear icon, reports `editingChanged` at once, from
+/// GtkEditable's "changed" rather than the delayed "search-changed"; Return reports
+/// `editingDidEndOnExit`, then `editingDidEnd` as it gives up the focus; focus leaving otherwise
+/// reports `editingDidEnd`. Setting ``text`` from code reports nothing. It reports no touch events:
+/// its text widget claims every press.
+///
+/// GTK's own "search-changed", emitted once a person stops typing for a moment, reports
+/// `valueChanged` when the text differs from the last search: map it to search a long list once
+/// per pause rather than once per key.
+///
+/// ```swift
+/// let search = GTKSearchEntry(placeholder: "Search products")
+/// EventForwarder(search) { view, ctx in
+///     ctx.control(.valueChanged) { [SearchAction.query(view.text)] }
+/// }
+/// ```
+@MainActor
+open class GTKSearchEntry: GTKControl {
+    private let editing = EditingTracker()
+    /// The text when a search was last reported or set from code: GTK emits "search-changed" for
+    /// text set from code too, after its delay, and that is not a person's search.
+    private var searchedText = ""
+
+    /// Creates an empty search entry.
+    ///
+    /// - Parameter placeholder: The text shown while the entry is empty.
+    public init(placeholder: String? = nil) {
+        super.init(widgetWithoutTouches: gtk_search_entry_new())
+        self.placeholder = placeholder
+        editing.track(self)
+        connectSignal(widget, "search-changed") { [weak self] _ in self?.searchDidChange() }
+    }
+
+    /// Whether the search entry has the focus and takes typing.
+    public var isEditing: Bool { editing.isEditing }
+
+    /// The text in the search entry; setting it reports nothing.
+    public var text: String {
+        get { editing.text }
+        set {
+            editing.text = newValue
+            searchedText = newValue
+        }
+    }
+
+    /// The text shown while the search entry is empty.
+    public var placeholder: String? {
+        get {
+            // GTK 4.8 has no getter for it: read the property, as a copy to free.
+            guard let copy = cgtk_object_dup_string(widget, "placeholder-text") else { return nil }
+            defer { g_free(copy) }
+            let placeholder = String(cString: copy)
+            return placeholder.isEmpty ? nil : placeholder
+        }
+        set { cgtk_object_set_string(widget, "placeholder-text", newValue) }
+    }
+
+    private func searchDidChange() {
+        let text = text
+        guard text != searchedText else { return }
+        searchedText = text
+        ss.report(.control(.valueChanged))
+    }
+}

@@ -1,0 +1,70 @@
+import CGtk
+import SendingState
+
+/// Reports a text field's editing events, as UIKit's `UITextField` does, from the focus and the
+/// signals of a `GtkEditable`: the logic ``GTKEntry`` and ``GTKSearchEntry`` share.
+///
+/// A wrapper owns one and starts it with ``track(_:)`` once it is initialized; the tracker holds the
+/// wrapper weakly, and its signal handlers hold the tracker weakly.
+///
+/// Focus entering the field, or a child of it such as its text, reports `editingDidBegin`; each
+/// "changed" a person causes reports `editingChanged`; "activate", which Return emits, reports
+/// `editingDidEndOnExit`, then `editingDidEnd` as the field gives up the focus; focus leaving
+/// otherwise reports `editingDidEnd`. Text set through ``text`` reports nothing.
+@MainActor
+final class EditingTracker {
+    private weak var control: GTKControl?
+    /// Whether the text is being changed from code, so "changed" is not reported.
+    private var isSettingFromCode = false
+
+    /// Whether the field has the focus and takes typing.
+    private(set) var isEditing = false
+
+    /// Starts reporting the editing events of a control whose widget is a `GtkEditable`.
+    func track(_ control: GTKControl) {
+        self.control = control
+        let focus = eventController(gtk_event_controller_focus_new())
+        gtk_widget_add_controller(control.widget, focus)
+        connectSignal(UnsafeMutableRawPointer(focus), "enter") { [weak self] _ in self?.beginEditing() }
+        connectSignal(UnsafeMutableRawPointer(focus), "leave") { [weak self] _ in self?.endEditing() }
+        connectSignal(control.widget, "changed") { [weak self] _ in
+            guard let self, !self.isSettingFromCode else { return }
+            self.control?.ss.report(.control(.editingChanged))
+        }
+        connectSignal(control.widget, "activate") { [weak self] _ in self?.returnPressed() }
+    }
+
+    /// The text in the field; setting it reports nothing.
+    var text: String {
+        get {
+            guard let control else { return "" }
+            return String(cString: gtk_editable_get_text(cgtk_editable(control.widget)))
+        }
+        set {
+            guard let control else { return }
+            isSettingFromCode = true
+            gtk_editable_set_text(cgtk_editable(control.widget), newValue)
+            isSettingFromCode = false
+        }
+    }
+
+    private func beginEditing() {
+        guard !isEditing else { return }
+        isEditing = true
+        control?.ss.report(.control(.editingDidBegin))
+    }
+
+    private func endEditing() {
+        guard isEditing else { return }
+        isEditing = false
+        control?.ss.report(.control(.editingDidEnd))
+    }
+
+    private func returnPressed() {
+        guard isEditing, let control else { return }
+        control.ss.report(.control(.editingDidEndOnExit))
+        endEditing()
+        // Give up the focus, as a text field resigns first responder on Return.
+        if let root = gtk_widget_get_root(control.widget) { gtk_root_set_focus(root, nil) }
+    }
+}

@@ -1,0 +1,59 @@
+import HeadlessWidgets
+import SendingState
+import SendingStateGTK
+import Testing
+
+@MainActor
+@Suite(.serialized, .needsDisplay)
+struct GTKProgressBarTests {
+    /// A box whose progress bar has a tap mapped on it.
+    final class ProgressBox: GTKBox, EventForwardingProvider {
+        let bar = GTKProgressBar(progress: 0.25)
+
+        init() {
+            super.init(axis: .vertical)
+            setMargins(20)
+            bar.setMinimumSize(width: 200, height: 20)
+            addSubview(bar)
+        }
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(bar) { bar, ctx in
+                ctx.tapGesture { ["tapped at \(bar.progress)"] }
+                ctx.control(.allEvents) { ["control event"] }
+            }
+        }
+    }
+
+    @Test func aTapMappedOnTheProgressBarFiresOnARealClickAndNoControlEventDoes() throws {
+        let box = ProgressBox()
+        let recorder = Recorder<String>()
+        box.ss.addActionHandler(to: recorder)
+        let window = TestWindow(box)
+        defer { window.close() }
+        try window.pointer.click(box.bar)
+        window.waitUntil { !recorder.actions.isEmpty }
+        window.settle(seconds: 0.1)
+        #expect(recorder.actions == ["tapped at 0.25"])
+    }
+
+    @Test func theProgressReadsBackFromGTK() {
+        let bar = GTKProgressBar()
+        #expect(bar.progress == 0)
+        bar.progress = 0.6
+        #expect(bar.progress == 0.6)
+    }
+
+    @Test func theProgressIsClampedFromZeroToOne() {
+        let bar = GTKProgressBar(progress: 1.5)
+        #expect(bar.progress == 1)
+        bar.progress = -0.5
+        #expect(bar.progress == 0)
+        bar.progress = .nan
+        #expect(bar.progress == 0)
+    }
+
+    @Test func aProgressBarIsAProgressIndicatorToAssistiveTechnology() {
+        #expect(GTKProgressBar().accessibilityRole == .progressIndicator)
+    }
+}
