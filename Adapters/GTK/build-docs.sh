@@ -14,7 +14,7 @@ graphs=".build/docs-symbol-graphs"
 rm -rf "$graphs" "$out/SendingStateGTK.doccarchive" && mkdir -p "$graphs" "$out"
 read -r -a gtk_includes <<< "$(pkg-config --cflags-only-I gtk4 | sed 's/-I/-Xcc -I/g')"
 "$toolchain_bin/swift-symbolgraph-extract" -module-name SendingStateGTK \
-    -I "$bin/Modules" -I Sources/CGtk "${gtk_includes[@]}" -module-cache-path "$bin/ModuleCache" \
+    -I "$bin/Modules" -I Sources/CGtk -I "$bin/CGtkListModel.build" "${gtk_includes[@]}" -module-cache-path "$bin/ModuleCache" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
 "$toolchain_bin/docc" convert Sources/SendingStateGTK/Documentation.docc \
     --fallback-display-name SendingStateGTK --fallback-bundle-identifier SendingStateGTK \

@@ -1,12 +1,15 @@
 import CGtk
+import HeadlessWidgets
 import SendingState
 import SendingStateGTK
 import ShoppingListModel
 
-/// The header: a title, a summary and a checkout button that is enabled once the cart has items.
+/// The header: a title, a summary, the cart's total and a checkout button that is enabled once the
+/// cart has items.
 final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
     let titleLabel = GTKLabel()
     let summaryLabel = GTKLabel()
+    let totalLabel = GTKLabel()
     let checkoutButton = GTKButton(title: "Checkout")
 
     init() {
@@ -16,12 +19,16 @@ final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
         labels.expandsHorizontally = true
         labels.addSubview(titleLabel)
         labels.addSubview(summaryLabel)
+        titleLabel.accessibilityRole = .header
         // Styles of GTK's default theme; the wrappers leave styling to GTK.
         gtk_widget_add_css_class(titleLabel.widget, "title-2")
         gtk_widget_add_css_class(summaryLabel.widget, "dim-label")
         gtk_widget_add_css_class(checkoutButton.widget, "suggested-action")
         checkoutButton.accessibilityIdentifier = "checkout"
+        gtk_widget_add_css_class(totalLabel.widget, "heading")
+        totalLabel.accessibilityIdentifier = "total"
         addSubview(labels)
+        addSubview(totalLabel)
         addSubview(checkoutButton)
     }
 
@@ -29,6 +36,7 @@ final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
         { view, header in
             view.titleLabel.text = header.title
             view.summaryLabel.text = header.summary
+            view.totalLabel.text = header.cartTotal
             view.checkoutButton.isEnabled = header.canCheckOut
         }
     }

@@ -2,61 +2,56 @@ import SendingState
 import SendingStateGTK
 import ShoppingListModel
 
-/// A row: the product's name, a quantity scale, a favourite button and a remove button.
+/// A row of the catalogue: the product's name and price, a quantity and a favourite toggle.
 ///
-/// A click on the row opens the product, and a long press removes it, as the remove button does.
+/// The list recycles rows as a person scrolls, and sends each the product it shows now.
 final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
     let nameLabel = GTKLabel()
-    let quantityScale = GTKScale(minimumValue: 0, maximumValue: 10, step: 1)
-    let quantityLabel = GTKLabel()
-    let favoriteButton = GTKButton(title: "☆")
-    let removeButton = GTKButton(title: "✕")
+    let priceLabel = GTKLabel()
+    let quantityButton = GTKSpinButton(minimumValue: 0, maximumValue: 99)
+    let favoriteToggle = GTKToggle(title: "☆")
 
     init() {
         super.init(axis: .horizontal, spacing: 8)
-        nameLabel.setMinimumSize(width: 90, height: 36)
-        quantityScale.setMinimumSize(width: 150, height: -1)
-        quantityScale.expandsHorizontally = true
-        quantityScale.isContinuous = false
-        quantityLabel.setMinimumSize(width: 24, height: -1)
-        favoriteButton.accessibilityIdentifier = "favorite"
-        removeButton.accessibilityIdentifier = "remove"
-        for view in [nameLabel, quantityScale, quantityLabel, favoriteButton, removeButton] as [GTKWidget] {
+        setMargins(4)
+        nameLabel.expandsHorizontally = true
+        priceLabel.setMinimumSize(width: 56, height: -1)
+        quantityButton.accessibilityLabel = "Quantity"
+        favoriteToggle.accessibilityLabel = "Favourite"
+        for view in [nameLabel, priceLabel, quantityButton, favoriteToggle] as [GTKWidget] {
             addSubview(view)
         }
     }
 
     var configurer: (ProductRow, Product) -> Void {
         { row, product in
-            row.accessibilityIdentifier = "product-\(product.id)"
             row.nameLabel.text = product.name
-            row.quantityScale.value = Double(product.quantity)
-            row.quantityLabel.text = "×\(product.quantity)"
-            row.favoriteButton.title = product.isFavorite ? "★" : "☆"
+            row.priceLabel.text =
+                "\(product.priceInCents / 100).\(product.priceInCents % 100 < 10 ? "0" : "")\(product.priceInCents % 100)"
+            row.quantityButton.value = Double(product.quantity)
+            row.favoriteToggle.isOn = product.isFavorite
+            row.favoriteToggle.title = product.isFavorite ? "★" : "☆"
         }
     }
 
-    // Every action reads the product bound at event time, so a reused row can't send a stale id.
+    // Every action reads the product bound when the person acts, so a recycled row can't send the
+    // id of the product it showed before.
     var eventForwarder: any EventForwardable {
         SenderGroup {
-            EventForwarder(favoriteButton) { _, ctx in
-                ctx.control(.touchUpInside) { (product: Product) in
+            EventForwarder(quantityButton) { button, ctx in
+                ctx.control(.valueChanged) { (product: Product) in
+                    [ShopAction.setQuantity(productID: product.id, quantity: Int(button.value.rounded()))]
+                }
+            }
+            EventForwarder(favoriteToggle) { _, ctx in
+                ctx.control(.valueChanged) { (product: Product) in
                     [ShopAction.toggleFavorite(productID: product.id)]
                 }
             }
-            EventForwarder(quantityScale) { scale, ctx in
-                ctx.control(.valueChanged) { (product: Product) in
-                    [ShopAction.setQuantity(productID: product.id, quantity: Int(scale.value.rounded()))]
-                }
-            }
-            EventForwarder(removeButton) { _, ctx in
-                ctx.control(.touchUpInside) { (product: Product) in [ShopAction.remove(productID: product.id)]
-                }
-            }
+            // A double click or Return on the row activates it: the list reports it on the row.
             EventForwarder(self) { _, ctx in
-                ctx.tapGesture { (product: Product) in [ShopAction.open(productID: product.id)] }
-                ctx.longPressGesture(minimumPressDuration: 0.8, on: .began) { (product: Product) in
-                    [ShopAction.remove(productID: product.id)]
+                ctx.control(.primaryActionTriggered) { (product: Product) in
+                    [ShopAction.open(productID: product.id)]
                 }
             }
         }

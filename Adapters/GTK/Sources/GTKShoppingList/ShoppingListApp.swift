@@ -3,25 +3,41 @@ import SendingState
 import SendingStateGTK
 import ShoppingListModel
 
-/// The shopping list in a GTK window: the same models, actions, interactor and service as the
-/// scripted session on HeadlessWidgets, wired the same way.
+/// A catalogue of 100,000 products in a GTK window: the same models, actions, interactor and service
+/// as the scripted session on HeadlessWidgets, wired the same way, with a recycled list, a search
+/// and a cart.
 ///
 /// The service waits on a `ContinuousClock`, so the products take real time to arrive, where the
 /// scripted session injects its window's virtual clock.
 @MainActor
 final class ShoppingListApp {
-    let window = GTKWindow(title: "Groceries", width: 460, height: 640)
-    let screen = ShoppingListScreen()
-    let interactor = ShoppingListInteractor(service: ProductService(clock: ContinuousClock()))
+    /// How many products the catalogue has.
+    static let productCount = 100_000
+
+    let window = GTKWindow(title: "Groceries", width: 520, height: 720)
+    let screen = CatalogueScreen()
+    let interactor = ShoppingListInteractor(
+        service: ProductService(
+            clock: ContinuousClock(), latency: .milliseconds(300),
+            products: Product.catalogue(count: productCount)))
     /// The two-way store of the bags stepper: the stepper writes its count back here.
     let bagsStore = BindingStore<Int, StepperView>(1)
 
     init() {
         window.contentView = screen
-        screen.actionHandler = AnyActionHandlingProvider(interactor)
+        screen.list.actionHandler = AnyActionHandlingProvider(interactor)
+        screen.ss.addActionHandler(to: interactor)
         screen.header.ss.addActionHandler(to: interactor)
         interactor.render = { [screen] state in screen.ss.configure(state) }
-        interactor.onHandle = { action, state in print("action: \(action)\nstate:  \(state)") }
+        interactor.onHandle = { action, state in
+            // The loaded products are too many to print; their count is in the state's line.
+            if case .productsLoaded = action {
+                print("action: productsLoaded")
+            } else {
+                print("action: \(action)")
+            }
+            print("state:  \(state)")
+        }
         bagsStore.apply(to: screen.bagsStepper)
         bagsStore.observe(interactor) { interactor, bags in interactor.handle(action: .setBags(bags)) }
         screen.ss.configure(interactor.state)

@@ -41,7 +41,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         }
     }
 
-    /// The `GtkListView` or `GtkGridView` inside the scrolled window that ``widget`` is.
+    /// The `GtkListView` or `GtkGridView` inside the scrolled window that ``GTKWidget/widget`` is.
     public let listWidget: UnsafeMutablePointer<GtkWidget>
 
     /// How many row views the list has made since it was created: the visible rows and a few more,
@@ -164,6 +164,17 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         for item in boundItems where rows.contains(position(of: item)) {
             configureRow(of: item)
         }
+    }
+
+    /// Sends every row view that shows a row its model again, in place: what UIKit code does with
+    /// `reconfigureRows(at: indexPathsForVisibleRows)`, over the rows GTK keeps bound beyond the
+    /// visible ones too.
+    ///
+    /// Call it when rows' models changed but not their number or order.
+    ///
+    /// - Complexity: O(*v*), where *v* is the number of row views shown.
+    public func reconfigureAllRows() {
+        for item in boundItems { configureRow(of: item) }
     }
 
     /// The row view that shows a row, or `nil` when the row isn't shown now.

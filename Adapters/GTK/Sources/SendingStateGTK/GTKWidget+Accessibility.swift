@@ -5,7 +5,7 @@ import SendingState
 extension GTKWidget {
     /// What the widget is to assistive technology, read from and written to its GTK accessible role.
     ///
-    /// Roles are HeadlessWidgets' ``HeadlessWidgets/AccessibilityRole``, so that a headless test
+    /// Roles are HeadlessWidgets' `AccessibilityRole`, so that a headless test
     /// that finds a control by role finds what a screen reader finds in the GTK app. Each wrapper
     /// starts with GTK's own role for its widget: a ``GTKButton`` is a `.button`, a ``GTKScale``
     /// `.adjustable`, a ``GTKLabel`` `.staticText`. A GTK role with no counterpart reads as `.none`.

@@ -239,7 +239,7 @@ enum ScreenAction: Equatable {
 
 /// A search entry above a list, which sends what a person types and selects.
 final class SearchScreen: GTKBox, EventForwardingProvider {
-    let entry = GTKEntry(placeholder: "Search")
+    let entry = GTKSearchEntry(placeholder: "Search")
     let list: GTKListView<ListRowView>
 
     init(list: GTKListView<ListRowView>) {
