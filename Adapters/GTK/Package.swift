@@ -59,6 +59,7 @@ let package = Package(
             name: "SendingStateGTKTests",
             dependencies: [
                 "CGtk",
+                "CGtkListModel",
                 "SendingStateGTK",
                 .product(name: "SendingState", package: "SendingState"),
                 .product(name: "HeadlessWidgets", package: "SendingState"),

@@ -82,6 +82,28 @@ static inline gboolean cgtk_accessible_has_label(GtkWidget *widget) {
     return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
+// The last "items-changed" a list model emitted, and how many it emitted, for tests to read.
+typedef struct {
+    guint count;
+    guint position;
+    guint removed;
+    guint added;
+} CGtkItemsChanged;
+
+static inline void cgtk_record_items_changed(GListModel *model, guint position, guint removed, guint added,
+                                             gpointer data) {
+    CGtkItemsChanged *record = data;
+    record->count += 1;
+    record->position = position;
+    record->removed = removed;
+    record->added = added;
+}
+
+// Records each "items-changed" of a list model into `record`, which must outlive the model.
+static inline void cgtk_watch_items_changed(gpointer model, CGtkItemsChanged *record) {
+    g_signal_connect(model, "items-changed", G_CALLBACK(cgtk_record_items_changed), record);
+}
+
 // Widgets
 
 // Sets a string property of a GObject, such as a search entry's "placeholder-text", which GTK 4.8
