@@ -5,6 +5,9 @@ import SendingState
 ///
 /// A click reports `touchDown`, `touchUpInside`, `valueChanged` and `primaryActionTriggered`.
 /// Setting ``isOn`` from code reports nothing, as in UIKit.
+///
+/// To assistive technology it is a `.button` that is pressed or not, as GTK 4.8 has no toggle
+/// button role; use ``GTKSwitch`` or ``GTKCheckButton`` for a `.toggle`.
 @MainActor
 open class GTKToggle: GTKControl {
     /// Whether the toggle is being changed from code, so its "toggled" signal is not reported.

@@ -76,20 +76,21 @@ struct GTKListViewTests {
         let created = list.createdRowCount
         try clickScrollbar(atFraction: 0, in: window)
         #expect(list.indexesForVisibleRows.first == 0)
-        #expect(farViews.allSatisfy { (list.row(for: $0) ?? 0) < 100 || $0 === clicked })
-        // GTK parks them just below the fold: the mouse wheel brings one into view.
+        // GTK rebinds them to rows near the top, except the focused one it keeps; the mouse wheel
+        // brings one into view.
+        #expect(farViews.allSatisfy { (list.row(for: $0) ?? 0) < 1_000 || $0 === clicked })
         func shownFarView() -> ListRowView? {
             farViews.first { view in
                 view !== clicked && list.row(for: view).map(list.indexesForVisibleRows.contains) == true
             }
         }
-        for _ in 0..<30 where shownFarView() == nil {
+        for _ in 0..<300 where shownFarView() == nil {
             try window.pointer.xdotool(["click", "5"])
-            window.settle(seconds: 0.05)
+            window.settle(seconds: 0.03)
         }
         let recycled = try #require(shownFarView())
         let newRow = try #require(list.row(for: recycled))
-        #expect(newRow < 100)
+        #expect(newRow < 1_000)
         try window.pointer.click(recycled.favoriteButton)
         window.waitUntil { recorder.actions.count >= 2 }
         window.settle(seconds: 0.1)

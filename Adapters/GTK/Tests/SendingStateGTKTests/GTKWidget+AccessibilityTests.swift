@@ -15,6 +15,8 @@ struct GTKWidgetAccessibilityTests {
         #expect(GTKScale().accessibilityRole == .adjustable)
         #expect(GTKEntry().accessibilityRole == .textField)
         #expect(GTKBox().accessibilityRole == .none)
+        // GTK 4.8 has no toggle button role: a toggle button is a button that is pressed or not.
+        #expect(GTKToggle().accessibilityRole == .button)
     }
 
     @Test func aLabelMadeAHeaderIsAHeadingToGTK() {
