@@ -63,6 +63,8 @@ struct GTKListViewTests {
         let visible = list.indexesForVisibleRows
         #expect(visible.first == 0)
         #expect(visible.count >= 8, "a 400-pixel window shows about ten 36-pixel rows")
+        #expect(visible.count < 20, "the rows GTK binds beyond the window are not visible")
+        #expect(visible == Array(0..<visible.count))
         // GTK 4.8's list view keeps up to 200 list items around what it shows; GTK 4.12 keeps fewer.
         #expect(list.createdRowCount <= max(2 * visible.count, 220))
         #expect(list.rowView(at: visible[2])?.nameLabel.text == "Product \(visible[2])")
@@ -104,6 +106,31 @@ struct GTKListViewTests {
         window.settle(seconds: 0.1)
         #expect(recorder.actions == [.favorite(farRow), .favorite(newRow)])
         #expect(list.createdRowCount <= max(created + 20, 220), "scrolling recycles row views")
+    }
+
+    @Test func aRowIsVisibleOnlyWhilePartOfItIsInsideTheList() throws {
+        let window = show()
+        defer { window.close() }
+        // Where rows are in the list's content: GTK lays out only those in view, one pitch apart.
+        func span(_ row: Int) throws -> (top: Double, bottom: Double) {
+            let view = try #require(list.rowView(at: row))
+            var bounds = graphene_rect_t()
+            try #require(gtk_widget_compute_bounds(view.widget, list.widget, &bounds) != 0)
+            let top = Double(bounds.origin.y) + list.contentOffset
+            return (top, top + Double(bounds.size.height))
+        }
+        let height = Double(gtk_widget_get_height(list.widget))
+        let row2 = try span(2)
+        let pitch = (try span(5).top - row2.top) / 3
+        let row15Top = row2.top + 13 * pitch
+        // Row 2's bottom at the list's top edge: it is out of view.
+        list.contentOffset = row2.bottom
+        window.settle(seconds: 0.1)
+        #expect(list.indexesForVisibleRows.first == 3)
+        // Row 15's top at the list's bottom edge: it is out of view.
+        list.contentOffset = row15Top - height
+        window.settle(seconds: 0.1)
+        #expect(list.indexesForVisibleRows.last == 14)
     }
 
     @Test func aRowViewThatShowsNoRowSendsNothing() throws {
