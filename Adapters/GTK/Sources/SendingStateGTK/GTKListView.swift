@@ -117,7 +117,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         connectSignal(factory, "bind") { [weak self] arguments in
             guard let self, let item = arguments.pointer(1) else { return }
             self.boundItems.insert(item)
-            self.configureRow(of: item)
+            self.configureRow(of: item, rowCount: self.numberOfRows)
         }
         connectSignal(factory, "unbind") { [weak self] arguments in
             guard let self, let item = arguments.pointer(1) else { return }
@@ -157,12 +157,17 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     /// Sends the row views that show some rows their model again, in place, as UIKit's
     /// `reconfigureRows(at:)` does; rows not shown are configured when they are.
     ///
+    /// A row view whose row the data source no longer has, because rows were removed before
+    /// ``reloadData()``, has its state removed instead of asking the data source past its end.
+    ///
     /// - Parameter rows: The indexes of the rows whose model changed.
-    /// - Complexity: O(*v*), where *v* is the number of row views shown.
+    /// - Complexity: O(*v* + *r*), where *v* is the number of row views shown and *r* the number of
+    ///   indexes given.
     public func reconfigureRows(at rows: some Sequence<Int>) {
         let rows = Set(rows)
+        let rowCount = currentRowCount
         for item in boundItems where rows.contains(position(of: item)) {
-            configureRow(of: item)
+            configureRow(of: item, rowCount: rowCount)
         }
     }
 
@@ -170,11 +175,19 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     /// `reconfigureRows(at: indexPathsForVisibleRows)`, over the rows GTK keeps bound beyond the
     /// visible ones too.
     ///
-    /// Call it when rows' models changed but not their number or order.
+    /// Call it when rows' models changed but not their number or order. A row view whose row the
+    /// data source no longer has has its state removed instead.
     ///
     /// - Complexity: O(*v*), where *v* is the number of row views shown.
     public func reconfigureAllRows() {
-        for item in boundItems { configureRow(of: item) }
+        let rowCount = currentRowCount
+        for item in boundItems { configureRow(of: item, rowCount: rowCount) }
+    }
+
+    /// The number of rows the data source has now, which may differ from ``numberOfRows`` until
+    /// ``reloadData()``.
+    private var currentRowCount: Int {
+        dataSource.map { max(0, $0.numberOfRows(in: self)) } ?? 0
     }
 
     /// The row view that shows a row, or `nil` when the row isn't shown now.
@@ -251,11 +264,11 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     }
 
     /// Sends the row view of a list item the model of the row it shows, or removes its state when
-    /// the row is out of range.
-    private func configureRow(of item: UnsafeMutableRawPointer) {
+    /// the row is past the data source's rows.
+    private func configureRow(of item: UnsafeMutableRawPointer, rowCount: Int) {
         guard let row = rowsByItem[item] else { return }
         let index = position(of: item)
-        guard let dataSource, index < numberOfRows else {
+        guard let dataSource, index < rowCount else {
             row.ss.removeState()
             return
         }

@@ -223,6 +223,23 @@ struct GTKListViewTests {
         #expect(list.createdRowCount == created)
     }
 
+    @Test func reconfiguringAfterRowsWereRemovedNeverAsksForARowPastTheEnd() throws {
+        let window = show()
+        defer { window.close() }
+        let first = try #require(list.rowView(at: 0))
+        let third = try #require(list.rowView(at: 2))
+        // One row left, before reloadData: the shown row views past it have no row any more.
+        rows.filter("Product 99999")
+        list.reconfigureAllRows()
+        #expect(first.ss.state() == Row(id: 99_999, name: "Product 99999"))
+        #expect(third.ss.state() == nil)
+        third.ss.configure(Row(id: 2, name: "Product 2"))
+        list.reconfigureRows(at: [0, 2])
+        #expect(third.ss.state() == nil)
+        third.favoriteButton.ss.report(.control(.touchUpInside))
+        #expect(recorder.actions.isEmpty)
+    }
+
     @Test func aListWithoutADataSourceOrWithANegativeCountHasNoRows() {
         let empty = GTKListView { ListRowView() }
         empty.reloadData()
