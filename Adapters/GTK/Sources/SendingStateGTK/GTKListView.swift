@@ -148,9 +148,8 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         fromCode {
             cgtk_index_model_splice(
                 OpaquePointer(model), 0, cgtk_index_model_get_count(OpaquePointer(model)), guint(count))
-            if let selected, selected < count {
-                gtk_single_selection_set_selected(OpaquePointer(selection), guint(selected))
-            }
+            // A position past the new end selects nothing.
+            if let selected { gtk_single_selection_set_selected(OpaquePointer(selection), guint(selected)) }
         }
     }
 

@@ -198,6 +198,25 @@ struct GTKListViewTests {
         #expect(handler.actions == [.selected(3)])
     }
 
+    @Test func reloadingKeepsTheSelectedRowWhileItIsInRangeAndReportsNothing() {
+        let screen = SearchScreen(list: list)
+        let handler = SearchHandler(rows: rows, list: list)
+        screen.ss.addActionHandler(to: handler)
+        list.selectedRow = 2
+        rows.filter("Product 1")
+        list.reloadData()
+        #expect(list.selectedRow == 2)
+        list.selectedRow = 5
+        rows.filter("Product 9999")
+        list.reloadData()
+        #expect(list.numberOfRows == 11)
+        #expect(list.selectedRow == 5)
+        rows.filter("Product 99999")
+        list.reloadData()
+        #expect(list.selectedRow == nil)
+        #expect(handler.actions.isEmpty)
+    }
+
     @Test func doubleClickingARowOrPressingReturnOnItActivatesThatRow() throws {
         let window = show()
         defer { window.close() }
