@@ -55,6 +55,18 @@ let package = Package(
             ],
             swiftSettings: upcomingFeatures
         ),
+        // Counts the instructions of GTKListView's bind and click against a hand-written GTK app,
+        // under callgrind and Xvfb: `bash Adapters/GTK/check-benchmarks.sh`.
+        .executableTarget(
+            name: "GTKBenchmarks",
+            dependencies: [
+                "CGtk",
+                "CGtkListModel",
+                "SendingStateGTK",
+                .product(name: "SendingState", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
         .testTarget(
             name: "SendingStateGTKTests",
             dependencies: [
