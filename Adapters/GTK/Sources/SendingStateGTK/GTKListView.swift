@@ -44,8 +44,8 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     /// The `GtkListView` or `GtkGridView` inside the scrolled window that ``GTKWidget/widget`` is.
     public let listWidget: UnsafeMutablePointer<GtkWidget>
 
-    /// How many row views the list has made since it was created: the visible rows and a few more,
-    /// however many rows it has.
+    /// How many row views the list has made since it was created, however many rows it has: the
+    /// rows GTK keeps bound around the visible ones, up to about 200 on GTK 4.8, and a few more.
     public private(set) var createdRowCount = 0
 
     private let makeRow: @MainActor () -> RowView
@@ -68,7 +68,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     /// factory, both of which the made widget takes.
     init(
         listWidgetMaker: (
-            _ model: OpaquePointer, _ factory: OpaquePointer
+            _ selection: OpaquePointer, _ factory: OpaquePointer
         ) -> UnsafeMutablePointer<GtkWidget>,
         makeRow: @escaping @MainActor () -> RowView
     ) {
