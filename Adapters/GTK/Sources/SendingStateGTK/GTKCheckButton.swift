@@ -16,8 +16,6 @@ import SendingState
 /// ```
 @MainActor
 open class GTKCheckButton: GTKControl {
-    /// Whether the check button is being changed from code, so "toggled" is not reported.
-    private var isSettingFromCode = false
 
     /// Creates a check button with a title.
     ///
@@ -38,9 +36,7 @@ open class GTKCheckButton: GTKControl {
     public var isOn: Bool {
         get { gtk_check_button_get_active(cgtk_check_button(widget)) != 0 }
         set {
-            isSettingFromCode = true
-            gtk_check_button_set_active(cgtk_check_button(widget), newValue ? 1 : 0)
-            isSettingFromCode = false
+            fromCode { gtk_check_button_set_active(cgtk_check_button(widget), newValue ? 1 : 0) }
         }
     }
 

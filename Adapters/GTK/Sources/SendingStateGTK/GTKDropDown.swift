@@ -17,8 +17,6 @@ import SendingState
 /// ```
 @MainActor
 open class GTKDropDown: GTKControl {
-    /// Whether the selection is being changed from code, so "notify::selected" is not reported.
-    private var isSettingFromCode = false
 
     /// Creates a drop-down of strings, with the first selected.
     ///
@@ -81,9 +79,4 @@ open class GTKDropDown: GTKControl {
         }
     }
 
-    private func fromCode(_ change: () -> Void) {
-        isSettingFromCode = true
-        change()
-        isSettingFromCode = false
-    }
 }

@@ -55,7 +55,6 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     private var rowsByItem: [UnsafeMutableRawPointer: RowView] = [:]
     /// The list items whose row view shows a row now, from "bind" to "unbind".
     private var boundItems: Set<UnsafeMutableRawPointer> = []
-    private var isSelectingFromCode = false
 
     /// Creates an empty list that makes its row views with a closure.
     ///
@@ -93,7 +92,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
             self?.rowWasActivated(at: arguments.unsignedInt(1))
         }
         connectSignal(selection, "selection-changed") { [weak self] _ in
-            guard let self, !self.isSelectingFromCode else { return }
+            guard let self, !self.isSettingFromCode else { return }
             self.ss.report(.control(.valueChanged))
         }
     }
@@ -283,11 +282,5 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
 
     private func rowWasActivated(at index: Int) {
         rowView(at: index)?.ss.report(.control(.primaryActionTriggered))
-    }
-
-    private func fromCode(_ change: () -> Void) {
-        isSelectingFromCode = true
-        change()
-        isSelectingFromCode = false
     }
 }

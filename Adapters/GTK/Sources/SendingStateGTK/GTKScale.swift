@@ -14,8 +14,6 @@ import SendingState
 /// ```
 @MainActor
 open class GTKScale: GTKControl {
-    /// Whether the value is being changed from code, so "value-changed" is not reported.
-    private var isSettingFromCode = false
     /// Whether the value changed during the current press, for a scale that isn't continuous.
     private var changedDuringTouch = false
 
@@ -56,12 +54,6 @@ open class GTKScale: GTKControl {
     public var maximumValue: Double {
         get { gtk_adjustment_get_upper(gtk_range_get_adjustment(cgtk_range(widget))) }
         set { fromCode { gtk_range_set_range(cgtk_range(widget), min(minimumValue, newValue), newValue) } }
-    }
-
-    private func fromCode(_ change: () -> Void) {
-        isSettingFromCode = true
-        change()
-        isSettingFromCode = false
     }
 
     private func valueDidChange() {

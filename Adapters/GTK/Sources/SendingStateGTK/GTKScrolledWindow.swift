@@ -18,8 +18,6 @@ public import SendingState
 /// ```
 @MainActor
 open class GTKScrolledWindow: GTKWidget {
-    /// Whether the offset is being changed from code, so "value-changed" is not reported.
-    private var isSettingFromCode = false
     /// Each adjustment as last seen, so a move GTK made while laying out is not reported.
     private var seen: [UnsafeMutablePointer<GtkAdjustment>: AdjustmentState] = [:]
 
@@ -52,10 +50,10 @@ open class GTKScrolledWindow: GTKWidget {
                 y: gtk_adjustment_get_value(verticalAdjustment))
         }
         set {
-            isSettingFromCode = true
-            gtk_adjustment_set_value(horizontalAdjustment, newValue.x)
-            gtk_adjustment_set_value(verticalAdjustment, newValue.y)
-            isSettingFromCode = false
+            fromCode {
+                gtk_adjustment_set_value(horizontalAdjustment, newValue.x)
+                gtk_adjustment_set_value(verticalAdjustment, newValue.y)
+            }
         }
     }
 

@@ -20,8 +20,6 @@ import SendingState
 /// ```
 @MainActor
 open class GTKSpinButton: GTKControl {
-    /// Whether the value is being changed from code, so "value-changed" is not reported.
-    private var isSettingFromCode = false
 
     /// Creates a spin button.
     ///
@@ -109,9 +107,4 @@ open class GTKSpinButton: GTKControl {
         return digits
     }
 
-    private func fromCode(_ change: () -> Void) {
-        isSettingFromCode = true
-        change()
-        isSettingFromCode = false
-    }
 }

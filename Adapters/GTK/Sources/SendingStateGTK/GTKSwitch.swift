@@ -16,8 +16,6 @@ import SendingState
 /// ```
 @MainActor
 open class GTKSwitch: GTKControl {
-    /// Whether the switch is being changed from code, so its change is not reported.
-    private var isSettingFromCode = false
 
     /// Creates a switch.
     ///
@@ -38,9 +36,7 @@ open class GTKSwitch: GTKControl {
     public var isOn: Bool {
         get { gtk_switch_get_active(cgtk_switch(widget)) != 0 }
         set {
-            isSettingFromCode = true
-            gtk_switch_set_active(cgtk_switch(widget), newValue ? 1 : 0)
-            isSettingFromCode = false
+            fromCode { gtk_switch_set_active(cgtk_switch(widget), newValue ? 1 : 0) }
         }
     }
 }

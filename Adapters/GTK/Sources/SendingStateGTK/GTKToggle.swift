@@ -10,8 +10,6 @@ import SendingState
 /// button role; use ``GTKSwitch`` or ``GTKCheckButton`` for a `.toggle`.
 @MainActor
 open class GTKToggle: GTKControl {
-    /// Whether the toggle is being changed from code, so its "toggled" signal is not reported.
-    private var isSettingFromCode = false
 
     /// Creates a toggle button with a title.
     ///
@@ -34,9 +32,7 @@ open class GTKToggle: GTKControl {
     public var isOn: Bool {
         get { gtk_toggle_button_get_active(cgtk_toggle_button(widget)) != 0 }
         set {
-            isSettingFromCode = true
-            gtk_toggle_button_set_active(cgtk_toggle_button(widget), newValue ? 1 : 0)
-            isSettingFromCode = false
+            fromCode { gtk_toggle_button_set_active(cgtk_toggle_button(widget), newValue ? 1 : 0) }
         }
     }
 

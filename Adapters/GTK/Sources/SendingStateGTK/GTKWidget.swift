@@ -34,6 +34,10 @@ open class GTKWidget: Sender {
     /// puts it inside another, as a list does in its scrolled window.
     var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
+    /// Whether the wrapper is changing its widget from code, so that signal handlers ignore what GTK
+    /// emits meanwhile: UIKit reports no event for a value set from code.
+    private(set) var isSettingFromCode = false
+
     /// The recognizers installed for the mapped gestures, one per kind.
     var recognizers: [GestureKind: GestureRecognizer] = [:]
 
@@ -88,6 +92,15 @@ open class GTKWidget: Sender {
     /// The gesture kinds whose GTK event controllers are installed now.
     public var installedGestureKinds: Set<GestureKind> {
         Set(recognizers.keys)
+    }
+
+    /// Changes the widget from code: the signals GTK emits during the change are not a person's, so
+    /// handlers that check `isSettingFromCode` report nothing for them.
+    func fromCode(_ change: () -> Void) {
+        let wasSettingFromCode = isSettingFromCode
+        isSettingFromCode = true
+        defer { isSettingFromCode = wasSettingFromCode }
+        change()
     }
 
     /// Installs and removes GTK event controllers to match the gestures mapped on the widget.

@@ -14,8 +14,6 @@ import SendingState
 @MainActor
 final class EditingTracker {
     private weak var control: GTKControl?
-    /// Whether the text is being changed from code, so "changed" is not reported.
-    private var isSettingFromCode = false
 
     /// Whether the field has the focus and takes typing.
     private(set) var isEditing = false
@@ -28,8 +26,8 @@ final class EditingTracker {
         connectSignal(UnsafeMutableRawPointer(focus), "enter") { [weak self] _ in self?.beginEditing() }
         connectSignal(UnsafeMutableRawPointer(focus), "leave") { [weak self] _ in self?.endEditing() }
         connectSignal(control.widget, "changed") { [weak self] _ in
-            guard let self, !self.isSettingFromCode else { return }
-            self.control?.ss.report(.control(.editingChanged))
+            guard let control = self?.control, !control.isSettingFromCode else { return }
+            control.ss.report(.control(.editingChanged))
         }
         connectSignal(control.widget, "activate") { [weak self] _ in self?.returnPressed() }
     }
@@ -42,9 +40,7 @@ final class EditingTracker {
         }
         set {
             guard let control else { return }
-            isSettingFromCode = true
-            gtk_editable_set_text(cgtk_editable(control.widget), newValue)
-            isSettingFromCode = false
+            control.fromCode { gtk_editable_set_text(cgtk_editable(control.widget), newValue) }
         }
     }
 
