@@ -137,8 +137,7 @@ public struct Header: Equatable, Sendable {
                 ?? "\(state.products.count)"
             summary = "\(products) products · \(state.totalQuantity) in cart · \(favorites) ★"
         }
-        let cents = state.totalPriceInCents
-        cartTotal = "Total \(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+        cartTotal = "Total \(Product.priceText(cents: state.totalPriceInCents))"
         canCheckOut = state.totalQuantity > 0
     }
 }
@@ -187,6 +186,19 @@ extension Product {
         "Milk", "Eggs", "Bread", "Butter", "Cheese", "Apples", "Bananas", "Rice", "Pasta", "Coffee",
         "Tea", "Honey",
     ].enumerated().map { Product(id: $0.offset + 1, name: $0.element) }
+
+    /// The price of one as a person reads it, such as `12.34`.
+    public var priceText: String {
+        Self.priceText(cents: priceInCents)
+    }
+
+    /// An amount in cents as a person reads it, with two decimals, such as `12.34` or `0.05`.
+    ///
+    /// - Parameter cents: The amount, in cents.
+    /// - Returns: The amount with two decimals.
+    public static func priceText(cents: Int) -> String {
+        "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+    }
 
     /// A catalogue of priced products numbered from 1, each a grocery with a variety, such as
     /// `Organic Milk #1`: enough of them to show what a long list costs.

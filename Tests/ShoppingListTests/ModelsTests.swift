@@ -73,6 +73,9 @@ struct ModelsTests {
         #expect(Header(state).cartTotal == "Total 2.10")
         state.products[0].quantity = 0
         #expect(Header(state).cartTotal == "Total 0.00")
+        #expect(state.products[0].priceText == "1.05")
+        #expect(Product.priceText(cents: 5) == "0.05")
+        #expect(Product.priceText(cents: 1290) == "12.90")
     }
 
     @Test func theCatalogueNumbersPricedVarietiesOfTheGroceries() {

@@ -26,8 +26,7 @@ final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
     var configurer: (ProductRow, Product) -> Void {
         { row, product in
             row.nameLabel.text = product.name
-            row.priceLabel.text =
-                "\(product.priceInCents / 100).\(product.priceInCents % 100 < 10 ? "0" : "")\(product.priceInCents % 100)"
+            row.priceLabel.text = product.priceText
             row.quantityButton.value = Double(product.quantity)
             row.favoriteToggle.isOn = product.isFavorite
             row.favoriteToggle.title = product.isFavorite ? "★" : "☆"
