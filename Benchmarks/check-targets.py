@@ -164,7 +164,7 @@ def main(binary):
     check.target("scale: last of 10,000 senders / 1 sender", measured.ratio("scale/10000 senders", "scale/1 senders"), 1.05, "×")
 
     # 5. reuse
-    for variant in ("reuse/addActionHandler", "reuse/AnyActionHandlingProvider.attach"):
+    for variant in ("reuse/addActionHandler", "reuse/AnyActionHandlingProvider.attach", "reuse/removeState and configure"):
         check.target(f"{variant}: mallocs per cycle", measured.mallocs(variant), 0)
     growth, readings = resident_growth(binary, "reuse/addActionHandler", RESIDENT_CYCLES)
     print(f"  resident KiB after each of 10 rounds of {RESIDENT_CYCLES // 10:,} reuse cycles: {readings}")

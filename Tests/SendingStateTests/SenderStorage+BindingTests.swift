@@ -25,6 +25,70 @@ struct SenderStorageBindingTests {
         #expect(storage.state(as: String.self) == "text")
     }
 
+    @Test func bindingAfterClearingReusesTheEmptiedBoxForTheSameType() throws {
+        let sender = TestSender()
+        let storage = sender.senderStorage
+        storage.bind(Item(id: 1, title: "a"), on: sender)
+        let box = try #require(storage.ownState)
+        storage.clearState(on: sender)
+        #expect(storage.ownState == nil)
+        #expect(storage.state(as: Item.self) == nil)
+        #expect(box.value(as: Item.self) == nil, "the spare box keeps no model")
+        storage.bind(Item(id: 2, title: "b"), on: sender)
+        #expect(storage.ownState === box)
+        #expect(storage.state(as: Item.self)?.id == 2)
+    }
+
+    @Test func clearingReleasesTheModelItUnbinds() {
+        final class Model {}
+        let sender = TestSender()
+        weak var released: Model?
+        do {
+            let model = Model()
+            released = model
+            sender.senderStorage.bind(model, on: sender)
+        }
+        #expect(released != nil)
+        sender.senderStorage.clearState(on: sender)
+        #expect(released == nil)
+    }
+
+    @Test func bindingAnotherTypeAfterClearingMakesANewBoxThatReadsOnlyTheNewModel() throws {
+        let sender = TestSender()
+        let storage = sender.senderStorage
+        storage.bind(Item(id: 1, title: "a"), on: sender)
+        let box = try #require(storage.ownState)
+        storage.clearState(on: sender)
+        storage.bind("text", on: sender)
+        #expect(storage.ownState !== box)
+        #expect(storage.state(as: String.self) == "text")
+        #expect(storage.state(as: Item.self) == nil)
+        #expect(storage.spareState == nil, "the spare is given up, not kept for later")
+    }
+
+    @Test func clearingAProviderKeepsItsBoxForItsNextModel() throws {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "a"))
+        let box = try #require(cell.senderStorage.provider?.state)
+        cell.ss.removeState()
+        #expect(cell.background.ss.state(Item.self) == nil)
+        cell.ss.configure(Item(id: 2, title: "b"))
+        #expect(cell.senderStorage.provider?.state === box)
+        #expect(cell.background.ss.state(Item.self)?.id == 2)
+    }
+
+    @Test func clearingFromASenderThatDoesNotOwnTheStorageKeepsTheOwnersModel() {
+        let owner = TestSender()
+        let intruder = TestSender()
+        let storage = owner.senderStorage
+        storage.bind(Item(id: 1, title: "a"), on: owner)
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) { storage.clearState(on: intruder) }
+        #expect(diagnostics.reports == [.sharedSenderStorage(owner: "TestSender", intruder: "TestSender")])
+        #expect(storage.state(as: Item.self)?.id == 1)
+        #expect(storage.spareState == nil)
+    }
+
     @Test func configuringAProviderBindsItsModelOnceAndTouchesNoSenderStorage() {
         let cell = ItemCell()
         cell.ss.configure(Item(id: 1, title: "a"))

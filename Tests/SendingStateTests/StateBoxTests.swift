@@ -17,4 +17,14 @@ struct StateBoxTests {
         #expect(box.state(as: (any Equatable).self) as? Item == Item(id: 3, title: "c"))
         #expect(box.state(as: String.self) == nil)
     }
+
+    @Test func anEmptiedBoxReadsNothingAndHoldsTheNextValueItIsGiven() {
+        let box: AnyStateBox = StateBox(Item(id: 3, title: "c"))
+        box.empty()
+        #expect(box.value(as: Item.self) == nil)
+        #expect(box.value(as: (any Sendable).self) == nil)
+        #expect(box.state(as: Item.self) == nil)
+        (box as? StateBox<Item>)?.value = Item(id: 4, title: "d")
+        #expect(box.state(as: Item.self)?.id == 4)
+    }
 }

@@ -1,7 +1,8 @@
 import SendingState
 
 /// Reuse: configure the next row and attach the same handler again, as a list does for every row
-/// it shows; the typed handler and the type-erased one.
+/// it shows; the typed handler and the type-erased one. Then unbind and bind, as a list whose rows
+/// are unbound when they leave the screen does, like GTK's.
 @MainActor
 let reuseScenarios = [
     Scenario(name: "reuse/addActionHandler") {
@@ -24,6 +25,17 @@ let reuseScenarios = [
             for index in 0..<iterations {
                 cell.ss.configure(fixture.rows[index & 1023])
                 handler.attach(to: cell)
+            }
+            return cell.deleteButton.tag
+        }
+    },
+    Scenario(name: "reuse/removeState and configure") {
+        let fixture = CellFixture()
+        return { iterations in
+            let cell = fixture.cell
+            for index in 0..<iterations {
+                cell.ss.removeState()
+                cell.ss.configure(fixture.rows[index & 1023])
             }
             return cell.deleteButton.tag
         }

@@ -6,6 +6,9 @@ class AnyStateBox {
     /// The stored model if it is a `T`, or converts to one.
     @usableFromInline
     func value<T>(as type: T.Type) -> T? { nil }
+
+    /// Lets go of the stored model, so that the box can be kept as a spare without keeping it.
+    func empty() {}
 }
 
 extension AnyStateBox {

@@ -14,6 +14,9 @@ extension SenderStorage {
     func bind<Value>(_ value: Value, on sender: AnyObject) {
         if let box = prepareToBind(from: sender) as? StateBox<Value> {
             box.value = value
+        } else if let box = takeSpareState() as? StateBox<Value> {
+            box.value = value
+            bind(newBox: box, from: sender)
         } else {
             bind(newBox: StateBox(value), from: sender)
         }
@@ -21,9 +24,23 @@ extension SenderStorage {
 
     /// Unbinds the model of `sender`; state-aware mappings produce nothing until it is bound again.
     ///
+    /// The box that held the model is emptied and kept as the spare, so that the next bind of a
+    /// model of the same type, a list row's next row, reuses it rather than allocating one.
+    ///
     /// - Parameter sender: The sender this storage belongs to.
     func clearState(on sender: AnyObject) {
+        let box = isReady(for: sender) ? boundState : nil
         bind(newBox: nil, from: sender)
+        guard let box else { return }
+        box.empty()
+        spareState = box
+    }
+
+    /// Takes the spare box that ``clearState(on:)`` kept, if any.
+    @usableFromInline
+    func takeSpareState() -> AnyStateBox? {
+        defer { spareState = nil }
+        return spareState
     }
 
     /// Counts a bind by `sender` and returns the box of the model bound now, to be overwritten in

@@ -25,6 +25,9 @@ public final class SenderStorage {
     /// in its ``provider`` record instead, where its declared senders read it.
     var ownState: AnyStateBox?
 
+    /// The emptied box of the model last unbound, kept for the next bind of a model of its type.
+    var spareState: AnyStateBox?
+
     /// The record of this sender as an event-forwarding provider, created on first use.
     private(set) var provider: ProviderRecord?
 
