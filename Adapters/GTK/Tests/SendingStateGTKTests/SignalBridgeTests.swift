@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 import SendingStateGTK
 import Testing
 
@@ -59,5 +60,21 @@ struct SignalBridgeTests {
         #expect(asked == 1)
         #expect(gtk_widget_in_destruction(window.widget) == 0)
         window.close()
+    }
+
+    @Test func aSignalEmittedOffTheMainThreadTrapsBeforeItsClosureRuns() async {
+        await #expect(processExitsWith: .failure) {
+            let address = await Self.adjustmentWhoseClosureMustNotRun()
+            await Task.detached {
+                gtk_adjustment_set_value(UnsafeMutablePointer(bitPattern: address), 1)
+            }.value
+        }
+    }
+
+    /// A new adjustment with a "value-changed" closure that exits with success, as its address.
+    static func adjustmentWhoseClosureMustNotRun() -> UInt {
+        let adjustment: UnsafeMutablePointer<GtkAdjustment> = gtk_adjustment_new(0, 0, 10, 1, 1, 0)
+        connectSignal(UnsafeMutableRawPointer(adjustment), "value-changed") { _ in exit(0) }
+        return UInt(bitPattern: adjustment)
     }
 }

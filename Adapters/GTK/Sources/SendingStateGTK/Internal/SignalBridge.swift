@@ -11,8 +11,10 @@
 // `OpaqueBox`, and nowhere else in the adapter.
 //
 // GTK emits signals and dispatches sources on the thread that iterates its main context, which
-// the adapter requires to be the main thread; the marshaller asserts that with
-// `MainActor.assumeIsolated` before it runs Swift code.
+// the adapter requires to be the main thread. The marshaller reaches the main-actor closure through
+// a `@preconcurrency` conformance, whose witness checks that it runs on the main actor and traps
+// when it doesn't, as `MainActor.assumeIsolated` would, without the heap allocation that
+// `assumeIsolated` makes on every call.
 
 import CGtk
 
@@ -72,13 +74,27 @@ struct SignalArguments: @unchecked Sendable {
     }
 }
 
+/// What the marshaller calls, from code that isn't isolated to the main actor.
+private protocol SignalReceiver: AnyObject {
+    /// Runs the receiver's closure with an emission's parameters.
+    func receive(_ arguments: SignalArguments)
+}
+
 /// What a GClosure calls: a Swift closure, run on the main actor.
+///
+/// The conformance is `@preconcurrency`, so the marshaller can call ``receive(_:)`` without being
+/// isolated to the main actor: Swift checks, on each call, that the caller runs on the main actor,
+/// and traps when it doesn't.
 @MainActor
-private final class ClosureBox {
+private final class ClosureBox: @preconcurrency SignalReceiver {
     let body: @MainActor (SignalArguments) -> Void
 
     init(_ body: @escaping @MainActor (SignalArguments) -> Void) {
         self.body = body
+    }
+
+    func receive(_ arguments: SignalArguments) {
+        body(arguments)
     }
 }
 
@@ -111,12 +127,9 @@ private func marshal(
     marshalData: gpointer?
 ) {
     guard let data = closure?.pointee.data else { return }
-    // The box belongs to the main actor, so it is Sendable; the closure keeps it alive.
-    let box = OpaqueBox.box(at: data)
-    let arguments = SignalArguments(values: values, count: Int(count), returnValue: returnValue)
-    MainActor.assumeIsolated {
-        box.body(arguments)
-    }
+    // The closure keeps the box alive; its conformance checks that GTK emits on the main thread.
+    let box: any SignalReceiver = OpaqueBox.box(at: data)
+    box.receive(SignalArguments(values: values, count: Int(count), returnValue: returnValue))
 }
 
 /// Releases the box a closure retained, as GLib finalizes the closure.
