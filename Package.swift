@@ -19,15 +19,18 @@ let package = Package(
         .library(name: "SendingState", targets: ["SendingState"]),
         .library(name: "HeadlessWidgets", targets: ["HeadlessWidgets"]),
         .library(name: "SendingStateTesting", targets: ["SendingStateTesting"]),
+        // Toolkit-neutral gesture recognizers that an adapter feeds with pointer events.
+        .library(name: "SendingStateGestures", targets: ["SendingStateGestures"]),
         // The example's models and interactor, shared by every toolkit's shopping list.
         .library(name: "ShoppingListModel", targets: ["ShoppingListModel"]),
         .executable(name: "ShoppingList", targets: ["ShoppingList"]),
     ],
     targets: [
         .target(name: "SendingState", swiftSettings: upcomingFeatures),
+        .target(name: "SendingStateGestures", dependencies: ["SendingState"], swiftSettings: upcomingFeatures),
         .target(
             name: "HeadlessWidgets",
-            dependencies: ["SendingState"],
+            dependencies: ["SendingState", "SendingStateGestures"],
             swiftSettings: upcomingFeatures
         ),
         .target(
@@ -56,6 +59,11 @@ let package = Package(
         .testTarget(
             name: "HeadlessWidgetsTests",
             dependencies: ["SendingState", "HeadlessWidgets", "SendingStateTesting"],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateGesturesTests",
+            dependencies: ["SendingState", "SendingStateGestures"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 public import SendingState
+import SendingStateGestures
 
 /// Fingers on a view that a test moves and lifts one by one, as flutter's `TestGesture` does.
 ///

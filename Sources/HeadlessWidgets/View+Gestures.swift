@@ -1,4 +1,5 @@
 public import SendingState
+import SendingStateGestures
 
 /// The time between two steps of a simulated continuous gesture, in seconds: one frame at 60 Hz.
 let frameInterval = 1.0 / 60

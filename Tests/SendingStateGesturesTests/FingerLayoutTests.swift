@@ -1,7 +1,7 @@
 import SendingState
 import Testing
 
-@testable import HeadlessWidgets
+@testable import SendingStateGestures
 
 struct FingerLayoutTests {
     @Test func theSpreadIsTheMeanDistanceFromTheCentroid() {

@@ -1,4 +1,4 @@
-import SendingState
+package import SendingState
 
 #if canImport(Glibc)
     import Glibc
@@ -12,20 +12,20 @@ import SendingState
 /// turned around it since another layout of the same fingers.
 ///
 /// It needs the C library for `atan2` and `hypot`.
-struct FingerLayout {
+package struct FingerLayout: Sendable {
     /// The fingers' points, in the order of their numbers.
-    let points: [Point]
+    package let points: [Point]
     /// The mean of the points.
-    let centroid: Point
+    package let centroid: Point
     /// The mean distance of the fingers from their centroid: half the distance between two fingers,
     /// zero for one.
-    let spread: Double
+    package let spread: Double
 
     /// Measures the layout of some fingers.
     ///
     /// - Parameter points: Where the fingers are; at least one.
     /// - Complexity: O(*n*), where *n* is the number of points.
-    init(_ points: [Point]) {
+    package init(_ points: [Point]) {
         self.points = points
         let count = Double(max(points.count, 1))
         var sum = Point.zero
@@ -43,7 +43,7 @@ struct FingerLayout {
     }
 
     /// Whether the centroid and the spread are finite numbers, so gestures can be measured from them.
-    var isMeasurable: Bool {
+    package var isMeasurable: Bool {
         centroid.x.isFinite && centroid.y.isFinite && spread.isFinite
     }
 
@@ -57,7 +57,7 @@ struct FingerLayout {
     /// - Parameter earlier: The same fingers, in the same order, before they moved.
     /// - Returns: The mean turn; zero when no finger could be measured.
     /// - Complexity: O(*n*), where *n* is the number of points.
-    func rotation(since earlier: FingerLayout) -> Double {
+    package func rotation(since earlier: FingerLayout) -> Double {
         var total = 0.0
         var measured = 0
         for (now, before) in zip(points, earlier.points) {
@@ -84,7 +84,7 @@ struct FingerLayout {
     ///   - angle: The direction from the center to the second finger, in radians, clockwise in a
     ///     y-down space; the first finger is opposite.
     /// - Returns: The first finger's point, then the second's.
-    static func pair(around center: Point, radius: Double, angle: Double) -> [Point] {
+    package static func pair(around center: Point, radius: Double, angle: Double) -> [Point] {
         let offset = Point(x: radius * cos(angle), y: radius * sin(angle))
         return [
             Point(x: center.x - offset.x, y: center.y - offset.y),

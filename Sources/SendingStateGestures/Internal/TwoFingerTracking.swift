@@ -1,0 +1,124 @@
+import SendingState
+
+/// What two or more fingers measure for a pinch or a rotation, and how far its recognizer got.
+///
+/// The scale is the fingers' spread over their spread when they landed; the rotation is how far
+/// they turned around their centroid, clockwise positive on a y-down screen. A finger landing or
+/// lifting changes the spread and the centroid, which doesn't count: the measures go on from where
+/// they were. The gesture begins on the move that takes its measure past its threshold, changes on
+/// every later move, and ends when fewer than two fingers remain.
+struct TwoFingerTracking {
+    /// `.pinch` or `.rotation`.
+    let kind: GestureKind
+    private var pointers = Pointers()
+    private var scale = 1.0
+    private var rotation = 0.0
+    /// The measures and layout when the set of fingers last changed.
+    private var reference = (scale: 1.0, rotation: 0.0, layout: FingerLayout([]))
+    /// How fast the measure changed over the last move, per second.
+    private var rate = 0.0
+    /// The measure at the last time a finger moved, and at the time before: fingers that move at
+    /// one time, one event each, make one move.
+    private var current = (time: 0.0, measure: 0.0)
+    private var previous = (time: 0.0, measure: 0.0)
+    private var phase = GesturePhase.possible
+    /// The values last reported, reported again when the gesture ends.
+    private var last = GestureValues()
+
+    init(kind: GestureKind) {
+        self.kind = kind
+    }
+
+    /// Puts a finger down, which reports nothing.
+    mutating func down(_ pointer: Int, at location: Point, time: Double) {
+        if pointers.isEmpty {
+            scale = 1
+            rotation = 0
+            rate = 0
+            phase = .possible
+        }
+        guard pointers.put(pointer, at: location) else { return }
+        rebase(at: time)
+    }
+
+    /// Moves a finger; returns the phase to report, if any.
+    ///
+    /// An ended gesture doesn't begin again until every finger has lifted.
+    mutating func move(_ pointer: Int, to location: Point, time: Double) -> GestureValues? {
+        guard pointers.move(pointer, to: location), pointers.count >= 2 else { return nil }
+        let layout = pointers.layout
+        guard layout.isMeasurable, reference.layout.spread > 0 else { return nil }
+        scale = reference.scale * layout.spread / reference.layout.spread
+        rotation = reference.rotation + layout.rotation(since: reference.layout)
+        reference = (scale, rotation, layout)
+        if time > current.time { previous = current }
+        current = (time, kind == .pinch ? scale : rotation)
+        if current.time > previous.time {
+            rate = (current.measure - previous.measure) / (current.time - previous.time)
+        }
+        switch phase {
+        case .possible where hasPassedThreshold:
+            return values(.began)
+        case .began, .changed:
+            return values(.changed)
+        default:
+            return nil
+        }
+    }
+
+    /// Lifts a finger; returns the phases to report: a last move to where it lifted, if it moved,
+    /// and the end, if fewer than two fingers remain.
+    mutating func up(_ pointer: Int, at location: Point, time: Double) -> [GestureValues] {
+        var reports: [GestureValues] = []
+        if let current = pointers.location(of: pointer), current != location,
+            let moved = move(pointer, to: location, time: time)
+        {
+            reports.append(moved)
+        }
+        guard pointers.lift(pointer) else { return reports }
+        rebase(at: time)
+        if pointers.count < 2, let ended = end(.ended) { reports.append(ended) }
+        return reports
+    }
+
+    /// Lifts every finger; returns the phase to report, if any.
+    mutating func cancel() -> GestureValues? {
+        pointers.removeAll()
+        return end(.cancelled)
+    }
+
+    /// The last values again with an ending phase, if the gesture began; it then waits for new fingers.
+    private mutating func end(_ ending: GesturePhase) -> GestureValues? {
+        guard phase == .began || phase == .changed else { return nil }
+        phase = ending
+        last.phase = ending
+        return last
+    }
+
+    private var hasPassedThreshold: Bool {
+        kind == .pinch
+            ? abs(scale - 1) > GestureThresholds.pinchScale
+            : abs(rotation) > GestureThresholds.rotation
+    }
+
+    /// Measures on from the fingers down now.
+    private mutating func rebase(at time: Double) {
+        reference = (scale, rotation, pointers.layout)
+        current = (time, kind == .pinch ? scale : rotation)
+        previous = current
+    }
+
+    private mutating func values(_ phase: GesturePhase) -> GestureValues {
+        self.phase = phase
+        var values = GestureValues(
+            phase: phase, location: reference.layout.centroid, velocity: Point(x: rate, y: 0),
+            numberOfTouches: pointers.count)
+        if kind == .pinch {
+            values.scale = scale
+        } else {
+            values.rotation = rotation
+        }
+        last = values
+        return values
+    }
+}

@@ -1,0 +1,110 @@
+public import SendingState
+
+/// Recognizes long presses, as UIKit's long-press recognizer does.
+///
+/// The press begins once the first finger has been down for ``minimumPressDuration`` without any
+/// finger moving more than ``GestureThresholds/movement`` from where it landed: the recognizer
+/// asks for that moment in ``deadline``. It then changes as the fingers move, and ends when the
+/// last one lifts, or is cancelled with the pointers. A press that lifts earlier, or moves too far
+/// before it begins, is reported as failed, which fires no mapping.
+///
+/// Each report carries the fingers' centroid as its location, how far it moved since the press
+/// began as its translation, and how long the press has lasted as its `pressDuration`.
+@MainActor
+public final class LongPressRecognizer: PointerGestureRecognizer {
+    /// Reports `.longPress`.
+    public var kind: GestureKind { .longPress }
+
+    /// How long, in seconds, the fingers must be down before the press begins.
+    public var minimumPressDuration = GestureThresholds.minimumPressDuration
+
+    private let report: GestureReport
+    private var pointers = Pointers()
+    private var landings: [Int: Point] = [:]
+    /// When the press started and where its centroid was then.
+    private var start: (time: Double, centroid: Point)?
+    private var phase = GesturePhase.possible
+
+    /// Makes a recognizer that reports through a closure.
+    ///
+    /// - Parameter report: Called with `.longPress` and the values of each phase it reports.
+    public init(report: @escaping GestureReport) {
+        self.report = report
+    }
+
+    /// When the press begins, if it is down and hasn't yet.
+    public var deadline: Double? {
+        guard let start, phase == .possible else { return nil }
+        return start.time + minimumPressDuration
+    }
+
+    public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
+        timeDidPass(to: time)
+        guard pointers.put(pointer, at: location) else { return }
+        landings[pointer] = location
+        if start == nil {
+            start = (time, pointers.layout.centroid)
+            phase = .possible
+        }
+    }
+
+    public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
+        timeDidPass(to: time)
+        guard start != nil, pointers.location(of: pointer) != location, pointers.move(pointer, to: location),
+            let landing = landings[pointer]
+        else { return }
+        switch phase {
+        case .possible where location.distance(to: landing) > GestureThresholds.movement:
+            send(.failed, at: time)
+        case .began, .changed:
+            send(.changed, at: time)
+        default:
+            break
+        }
+    }
+
+    public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
+        pointerMoved(pointer, to: location, time: time)
+        guard pointers.contains(pointer) else { return }
+        if pointers.count > 1 {
+            // The centroid jumps as a finger lifts: measure from the fingers left.
+            _ = pointers.lift(pointer)
+            landings[pointer] = nil
+            return
+        }
+        finish(.ended, at: time)
+    }
+
+    public func pointersCancelled(at time: Double) {
+        guard start != nil else { return }
+        finish(.cancelled, at: time)
+    }
+
+    public func timeDidPass(to time: Double) {
+        guard let deadline, time >= deadline else { return }
+        send(.began, at: deadline)
+    }
+
+    /// Ends the press: `ending` if it began, failed if it hadn't.
+    private func finish(_ ending: GesturePhase, at time: Double) {
+        switch phase {
+        case .began, .changed: send(ending, at: time)
+        case .possible: send(.failed, at: time)
+        default: break
+        }
+        pointers.removeAll()
+        landings = [:]
+        start = nil
+    }
+
+    private func send(_ phase: GesturePhase, at time: Double) {
+        guard let start else { return }
+        self.phase = phase
+        let centroid = pointers.layout.centroid
+        report(
+            .longPress,
+            GestureValues(
+                phase: phase, location: centroid, translation: centroid.offset(from: start.centroid),
+                numberOfTouches: pointers.count, pressDuration: time - start.time))
+    }
+}

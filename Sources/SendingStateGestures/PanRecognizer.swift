@@ -1,0 +1,139 @@
+public import SendingState
+
+/// Recognizes pans, or screen-edge pans, as UIKit's pan recognizers do.
+///
+/// The pan follows the centroid of the fingers down. It begins once the centroid has moved
+/// ``GestureThresholds/movement`` from where it started, so a tap is never a pan; it changes on
+/// every move after that, and ends when the last finger lifts, or is cancelled with the pointers.
+/// A finger landing or lifting moves the centroid, which doesn't count as movement: the translation
+/// goes on from where it was. Each report carries the centroid as its location, the translation
+/// since the fingers landed, and the centroid's velocity over the last tenth of a second.
+///
+/// A screen-edge pan, made with ``init(screenSize:screenOrigin:report:)``, also needs the first
+/// finger to land within ``GestureThresholds/screenEdgeMargin`` of an edge of the screen, and
+/// reports that edge.
+@MainActor
+public final class PanRecognizer: PointerGestureRecognizer {
+    /// Reports `.pan`, or `.screenEdge` for a screen-edge pan.
+    public let kind: GestureKind
+
+    /// The size of the screen, or of the window, whose edges a screen-edge pan starts from.
+    ///
+    /// Keep it and ``screenOrigin`` up to date as the window moves or resizes; an empty size has
+    /// no edges. A plain pan doesn't read it.
+    public var screenSize = Size.zero
+
+    /// Where the screen's top-left corner is, in the coordinates of the locations the recognizer is
+    /// fed.
+    public var screenOrigin = Point.zero
+
+    private let report: GestureReport
+    private var pointers = Pointers()
+    /// The centroid's translation before the set of fingers last changed, and where it was then.
+    private var reference = (translation: Point.zero, centroid: Point.zero)
+    private var translation = Point.zero
+    private var velocity = VelocityTracker()
+    private var edge: ScreenEdges = []
+    private var phase = GesturePhase.possible
+
+    /// Makes a pan recognizer that reports through a closure.
+    ///
+    /// - Parameter report: Called with `.pan` and the values of each phase it reports.
+    public init(report: @escaping GestureReport) {
+        kind = .pan
+        self.report = report
+    }
+
+    /// Makes a screen-edge pan recognizer that reports through a closure.
+    ///
+    /// - Parameters:
+    ///   - screenSize: The size of the screen, or the window, whose edges the pan starts from.
+    ///   - screenOrigin: Where its top-left corner is, in the coordinates of the locations it is fed.
+    ///   - report: Called with `.screenEdge` and the values of each phase it reports.
+    public init(screenSize: Size, screenOrigin: Point = .zero, report: @escaping GestureReport) {
+        kind = .screenEdge
+        self.screenSize = screenSize
+        self.screenOrigin = screenOrigin
+        self.report = report
+    }
+
+    public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
+        let isFirst = pointers.isEmpty
+        guard pointers.put(pointer, at: location) else { return }
+        if isFirst {
+            translation = .zero
+            phase = .possible
+            velocity.reset(to: .zero, at: time)
+            edge = kind == .screenEdge ? screenEdge(near: location) : []
+            if kind == .screenEdge, edge.isEmpty { phase = .failed }
+        }
+        rebase()
+    }
+
+    public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
+        guard pointers.location(of: pointer) != location, pointers.move(pointer, to: location) else { return }
+        let centroid = pointers.layout.centroid
+        translation = Point(
+            x: reference.translation.x + centroid.x - reference.centroid.x,
+            y: reference.translation.y + centroid.y - reference.centroid.y)
+        velocity.add(translation, at: time)
+        switch phase {
+        case .possible where translation.distance(to: .zero) >= GestureThresholds.movement:
+            send(.began)
+        case .began, .changed:
+            send(.changed)
+        default:
+            break
+        }
+    }
+
+    public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
+        pointerMoved(pointer, to: location, time: time)
+        guard pointers.lift(pointer) else { return }
+        if pointers.isEmpty {
+            velocity.add(translation, at: time)
+            finish(.ended)
+        } else {
+            rebase()
+        }
+    }
+
+    public func pointersCancelled(at time: Double) {
+        pointers.removeAll()
+        finish(.cancelled)
+    }
+
+    /// Measures on from the fingers down now, so that the change of fingers isn't movement.
+    private func rebase() {
+        reference = (translation, pointers.layout.centroid)
+    }
+
+    private func finish(_ ending: GesturePhase) {
+        if phase == .began || phase == .changed { send(ending) }
+        phase = .possible
+    }
+
+    private func send(_ phase: GesturePhase) {
+        self.phase = phase
+        report(
+            kind,
+            GestureValues(
+                phase: phase, location: pointers.isEmpty ? reference.centroid : pointers.layout.centroid,
+                translation: translation, velocity: velocity.velocity, numberOfTouches: max(pointers.count, 1),
+                edge: edge))
+    }
+
+    /// The edge of the screen a point is within the margin of, the nearest if several.
+    private func screenEdge(near point: Point) -> ScreenEdges {
+        let x = point.x - screenOrigin.x
+        let y = point.y - screenOrigin.y
+        let distances: [(ScreenEdges, Double)] = [
+            (.left, x), (.right, screenSize.width - x), (.top, y), (.bottom, screenSize.height - y),
+        ]
+        guard screenSize.width > 0, screenSize.height > 0,
+            let nearest = distances.filter({ $0.1 >= 0 }).min(by: { $0.1 < $1.1 }),
+            nearest.1 <= GestureThresholds.screenEdgeMargin
+        else { return [] }
+        return nearest.0
+    }
+}

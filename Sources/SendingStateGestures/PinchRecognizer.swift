@@ -1,0 +1,40 @@
+public import SendingState
+
+/// Recognizes pinches of two or more fingers, as UIKit's pinch recognizer does.
+///
+/// The scale is the fingers' spread, their mean distance from their centroid, over their spread
+/// when they landed; the velocity's `x` is the scale's change per second over the last move. The
+/// pinch begins on the move that takes the scale more than ``GestureThresholds/pinchScale`` from
+/// 1, changes on each later move, and ends, repeating its last values, when fewer than two fingers
+/// remain. A finger landing or lifting doesn't make the scale jump.
+@MainActor
+public final class PinchRecognizer: PointerGestureRecognizer {
+    /// Reports `.pinch`.
+    public var kind: GestureKind { .pinch }
+
+    private let report: GestureReport
+    private var tracking = TwoFingerTracking(kind: .pinch)
+
+    /// Makes a recognizer that reports through a closure.
+    ///
+    /// - Parameter report: Called with `.pinch` and the values of each phase it reports.
+    public init(report: @escaping GestureReport) {
+        self.report = report
+    }
+
+    public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
+        tracking.down(pointer, at: location, time: time)
+    }
+
+    public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
+        if let values = tracking.move(pointer, to: location, time: time) { report(.pinch, values) }
+    }
+
+    public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
+        for values in tracking.up(pointer, at: location, time: time) { report(.pinch, values) }
+    }
+
+    public func pointersCancelled(at time: Double) {
+        if let values = tracking.cancel() { report(.pinch, values) }
+    }
+}

@@ -1,0 +1,125 @@
+import SendingState
+import Testing
+
+@testable import SendingStateGestures
+
+@MainActor
+struct PanRecognizerTests {
+    let log = ReportLog()
+    let pan: PanRecognizer
+
+    init() {
+        pan = PanRecognizer(report: log.report)
+    }
+
+    @Test func aPanBeginsOnceTheFingerMovedTenPointsThenChangesAndEnds() {
+        pan.pointerDown(0, at: Point(x: 100, y: 100), time: 0)
+        pan.pointerMoved(0, to: Point(x: 109.9, y: 100), time: 0.05)
+        #expect(log.reports.isEmpty, "under ten points is no pan")
+        pan.pointerMoved(0, to: Point(x: 106, y: 108), time: 0.1)
+        pan.pointerMoved(0, to: Point(x: 120, y: 100), time: 0.15)
+        pan.pointerUp(0, at: Point(x: 120, y: 100), time: 0.2)
+        #expect(log.kinds == [.pan, .pan, .pan])
+        #expect(log.phases == [.began, .changed, .ended])
+        #expect(log.values[0].translation == Point(x: 6, y: 8))
+        #expect(log.values[1].translation == Point(x: 20, y: 0))
+        #expect(log.values[1].location == Point(x: 120, y: 100))
+        #expect(log.values[2].translation == Point(x: 20, y: 0))
+        #expect(log.values.allSatisfy { $0.numberOfTouches == 1 && $0.edge == [] })
+    }
+
+    @Test func theVelocityIsTheCentroidsOverTheLastTenthOfASecond() {
+        pan.pointerDown(0, at: .zero, time: 0)
+        pan.pointerMoved(0, to: Point(x: 50, y: 0), time: 0.1)
+        pan.pointerMoved(0, to: Point(x: 100, y: -20), time: 0.2)
+        #expect(log.values.last?.velocity == Point(x: 500, y: -200))
+        pan.pointerUp(0, at: Point(x: 100, y: -20), time: 0.4)
+        #expect(log.values.last?.velocity == .zero, "the finger rested before it lifted")
+    }
+
+    @Test func aTapIsNoPan() {
+        pan.pointerDown(0, at: .zero, time: 0)
+        pan.pointerUp(0, at: Point(x: 3, y: 0), time: 0.1)
+        #expect(log.reports.isEmpty)
+    }
+
+    @Test func aCancelledPanIsCancelledAndTheNextStartsFromZero() {
+        pan.pointerDown(0, at: .zero, time: 0)
+        pan.pointerMoved(0, to: Point(x: 0, y: 30), time: 0.1)
+        pan.pointersCancelled(at: 0.2)
+        #expect(log.phases == [.began, .cancelled])
+        log.clear()
+        pan.pointerDown(0, at: Point(x: 50, y: 50), time: 1)
+        pan.pointerMoved(0, to: Point(x: 50, y: 62), time: 1.1)
+        #expect(log.values.map(\.translation) == [Point(x: 0, y: 12)])
+        log.clear()
+        pan.pointersCancelled(at: 2)
+        pan.pointersCancelled(at: 3)
+        #expect(log.phases == [.cancelled], "only what began is cancelled")
+    }
+
+    @Test func aSecondFingerLandingOrLiftingDoesNotMoveThePan() {
+        pan.pointerDown(0, at: Point(x: 0, y: 0), time: 0)
+        pan.pointerMoved(0, to: Point(x: 20, y: 0), time: 0.1)
+        pan.pointerDown(1, at: Point(x: 100, y: 0), time: 0.15)
+        pan.pointerMoved(1, to: Point(x: 110, y: 0), time: 0.2)
+        #expect(log.values.last?.translation == Point(x: 25, y: 0), "the centroid of two moved 5")
+        #expect(log.values.last?.numberOfTouches == 2)
+        pan.pointerUp(1, at: Point(x: 110, y: 0), time: 0.25)
+        pan.pointerMoved(0, to: Point(x: 30, y: 0), time: 0.3)
+        #expect(log.values.last?.translation == Point(x: 35, y: 0))
+        #expect(log.phases == [.began, .changed, .changed])
+        pan.pointerUp(0, at: Point(x: 30, y: 0), time: 0.35)
+        #expect(log.phases == [.began, .changed, .changed, .ended])
+    }
+
+    @Test func aScreenEdgePanStartsWithinTwentyPointsOfAnEdgeAndReportsIt() {
+        let edgeLog = ReportLog()
+        let edgePan = PanRecognizer(screenSize: Size(width: 400, height: 300), report: edgeLog.report)
+        #expect(edgePan.kind == .screenEdge)
+        edgePan.pointerDown(0, at: Point(x: 385, y: 150), time: 0)
+        edgePan.pointerMoved(0, to: Point(x: 300, y: 150), time: 0.1)
+        edgePan.pointerUp(0, at: Point(x: 300, y: 150), time: 0.2)
+        #expect(edgeLog.kinds == [.screenEdge, .screenEdge])
+        #expect(edgeLog.values.allSatisfy { $0.edge == .right })
+        edgeLog.clear()
+        edgePan.pointerDown(0, at: Point(x: 200, y: 21), time: 1)
+        edgePan.pointerMoved(0, to: Point(x: 200, y: 100), time: 1.1)
+        edgePan.pointerUp(0, at: Point(x: 200, y: 100), time: 1.2)
+        #expect(edgeLog.reports.isEmpty, "21 points from the top is not at the edge")
+    }
+
+    @Test func aScreenEdgeIsFoundInTheScreensCoordinatesAndTheNearestWins() {
+        let edgeLog = ReportLog()
+        let edgePan = PanRecognizer(
+            screenSize: Size(width: 400, height: 300), screenOrigin: Point(x: -100, y: -50),
+            report: edgeLog.report)
+        edgePan.pointerDown(0, at: Point(x: -95, y: -40), time: 0)  // 5 from the left, 10 from the top
+        edgePan.pointerMoved(0, to: Point(x: 0, y: -40), time: 0.1)
+        #expect(edgeLog.values.map(\.edge) == [.left])
+        edgePan.pointersCancelled(at: 0.2)
+        edgeLog.clear()
+        edgePan.pointerDown(0, at: Point(x: 200, y: 249), time: 1)  // 1 from the bottom
+        edgePan.pointerMoved(0, to: Point(x: 200, y: 100), time: 1.1)
+        #expect(edgeLog.values.map(\.edge) == [.bottom])
+    }
+
+    @Test func aScreenEdgePanWithoutAScreenOrFromOutsideItNeverBegins() {
+        let edgeLog = ReportLog()
+        let edgePan = PanRecognizer(screenSize: .zero, report: edgeLog.report)
+        edgePan.pointerDown(0, at: .zero, time: 0)
+        edgePan.pointerMoved(0, to: Point(x: 50, y: 0), time: 0.1)
+        edgePan.screenSize = Size(width: 100, height: 100)
+        edgePan.pointerUp(0, at: Point(x: 50, y: 0), time: 0.2)
+        edgePan.pointerDown(0, at: Point(x: -5, y: 50), time: 1)
+        edgePan.pointerMoved(0, to: Point(x: 50, y: 50), time: 1.1)
+        #expect(edgeLog.reports.isEmpty)
+    }
+
+    @Test func aPlainPanIgnoresTheScreen() {
+        pan.screenSize = Size(width: 100, height: 100)
+        pan.pointerDown(0, at: Point(x: 50, y: 50), time: 0)
+        pan.pointerMoved(0, to: Point(x: 70, y: 50), time: 0.1)
+        #expect(log.values.map(\.edge) == [[]])
+    }
+}
