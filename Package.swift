@@ -27,7 +27,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "SendingState", swiftSettings: upcomingFeatures),
-        .target(name: "SendingStateGestures", dependencies: ["SendingState"], swiftSettings: upcomingFeatures),
+        .target(
+            name: "SendingStateGestures",
+            dependencies: ["SendingState"],
+            swiftSettings: upcomingFeatures
+        ),
         .target(
             name: "HeadlessWidgets",
             dependencies: ["SendingState", "SendingStateGestures"],

@@ -42,6 +42,8 @@ let package = Package(
                 .product(name: "SendingState", package: "SendingState"),
                 // For AccessibilityRole, so GTK widgets and headless views share one role model.
                 .product(name: "HeadlessWidgets", package: "SendingState"),
+                // The recognizers, so GTK and headless views agree on what each gesture is.
+                .product(name: "SendingStateGestures", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures
         ),

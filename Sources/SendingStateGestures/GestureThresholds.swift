@@ -14,8 +14,9 @@ public enum GestureThresholds {
     /// An adapter whose toolkit has a setting passes that instead, as GTK's double-click time.
     public static let doubleTapInterval = 0.3
 
-    /// How long, in seconds, a press lasts before a long press begins when none is mapped: UIKit's
-    /// default `minimumPressDuration`, 0.5 s. A press that long is no longer a tap.
+    /// How long, in seconds, a press lasts before a long press begins when none is mapped.
+    ///
+    /// It is UIKit's default `minimumPressDuration`, 0.5 s. A press that long is no longer a tap.
     public static let minimumPressDuration = 0.5
 
     /// The slowest, in points a second, that a finger may lift for its stroke to be a swipe.

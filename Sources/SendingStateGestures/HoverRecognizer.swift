@@ -74,6 +74,7 @@ public final class HoverRecognizer {
         report(
             .hover,
             GestureValues(
-                phase: phase, location: location, translation: location.offset(from: entry), numberOfTouches: 0))
+                phase: phase, location: location, translation: location.offset(from: entry),
+                numberOfTouches: 0))
     }
 }

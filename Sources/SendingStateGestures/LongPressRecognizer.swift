@@ -38,6 +38,7 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
         return start.time + minimumPressDuration
     }
 
+    /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         timeDidPass(to: time)
         guard pointers.put(pointer, at: location) else { return }
@@ -48,6 +49,7 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
         }
     }
 
+    /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
         timeDidPass(to: time)
         guard start != nil, pointers.location(of: pointer) != location, pointers.move(pointer, to: location),
@@ -63,6 +65,7 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
         }
     }
 
+    /// Takes a pointer or finger that lifted.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         pointerMoved(pointer, to: location, time: time)
         guard pointers.contains(pointer) else { return }
@@ -75,14 +78,18 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
         finish(.ended, at: time)
     }
 
+    /// Takes the toolkit's cancellation of every pointer.
     public func pointersCancelled(at time: Double) {
         guard start != nil else { return }
         finish(.cancelled, at: time)
     }
 
+    /// Begins the press if the time is at or past its deadline.
     public func timeDidPass(to time: Double) {
-        guard let deadline, time >= deadline else { return }
-        send(.began, at: deadline)
+        guard deadline.map({ time >= $0 }) == true else { return }
+        // Exactly the minimum, which `deadline - start` can miss by a rounding, so that a mapping
+        // of that minimum fires.
+        send(.began, lasting: minimumPressDuration)
     }
 
     /// Ends the press: `ending` if it began, failed if it hadn't.
@@ -99,12 +106,17 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
 
     private func send(_ phase: GesturePhase, at time: Double) {
         guard let start else { return }
+        send(phase, lasting: time - start.time)
+    }
+
+    private func send(_ phase: GesturePhase, lasting duration: Double) {
+        guard let start else { return }
         self.phase = phase
         let centroid = pointers.layout.centroid
         report(
             .longPress,
             GestureValues(
                 phase: phase, location: centroid, translation: centroid.offset(from: start.centroid),
-                numberOfTouches: pointers.count, pressDuration: time - start.time))
+                numberOfTouches: pointers.count, pressDuration: duration))
     }
 }

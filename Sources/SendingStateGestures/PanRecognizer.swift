@@ -32,6 +32,8 @@ public final class PanRecognizer: PointerGestureRecognizer {
     /// The centroid's translation before the set of fingers last changed, and where it was then.
     private var reference = (translation: Point.zero, centroid: Point.zero)
     private var translation = Point.zero
+    /// Where the fingers' centroid was last, reported as the location even once they lifted.
+    private var centroid = Point.zero
     private var velocity = VelocityTracker()
     private var edge: ScreenEdges = []
     private var phase = GesturePhase.possible
@@ -57,6 +59,7 @@ public final class PanRecognizer: PointerGestureRecognizer {
         self.report = report
     }
 
+    /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         let isFirst = pointers.isEmpty
         guard pointers.put(pointer, at: location) else { return }
@@ -70,9 +73,10 @@ public final class PanRecognizer: PointerGestureRecognizer {
         rebase()
     }
 
+    /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
         guard pointers.location(of: pointer) != location, pointers.move(pointer, to: location) else { return }
-        let centroid = pointers.layout.centroid
+        centroid = pointers.layout.centroid
         translation = Point(
             x: reference.translation.x + centroid.x - reference.centroid.x,
             y: reference.translation.y + centroid.y - reference.centroid.y)
@@ -87,6 +91,7 @@ public final class PanRecognizer: PointerGestureRecognizer {
         }
     }
 
+    /// Takes a pointer or finger that lifted.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         pointerMoved(pointer, to: location, time: time)
         guard pointers.lift(pointer) else { return }
@@ -98,6 +103,7 @@ public final class PanRecognizer: PointerGestureRecognizer {
         }
     }
 
+    /// Takes the toolkit's cancellation of every pointer.
     public func pointersCancelled(at time: Double) {
         pointers.removeAll()
         finish(.cancelled)
@@ -105,7 +111,8 @@ public final class PanRecognizer: PointerGestureRecognizer {
 
     /// Measures on from the fingers down now, so that the change of fingers isn't movement.
     private func rebase() {
-        reference = (translation, pointers.layout.centroid)
+        centroid = pointers.layout.centroid
+        reference = (translation, centroid)
     }
 
     private func finish(_ ending: GesturePhase) {
@@ -118,8 +125,9 @@ public final class PanRecognizer: PointerGestureRecognizer {
         report(
             kind,
             GestureValues(
-                phase: phase, location: pointers.isEmpty ? reference.centroid : pointers.layout.centroid,
-                translation: translation, velocity: velocity.velocity, numberOfTouches: max(pointers.count, 1),
+                phase: phase, location: centroid,
+                translation: translation, velocity: velocity.velocity,
+                numberOfTouches: max(pointers.count, 1),
                 edge: edge))
     }
 

@@ -22,18 +22,22 @@ public final class PinchRecognizer: PointerGestureRecognizer {
         self.report = report
     }
 
+    /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         tracking.down(pointer, at: location, time: time)
     }
 
+    /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
         if let values = tracking.move(pointer, to: location, time: time) { report(.pinch, values) }
     }
 
+    /// Takes a pointer or finger that lifted.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         for values in tracking.up(pointer, at: location, time: time) { report(.pinch, values) }
     }
 
+    /// Takes the toolkit's cancellation of every pointer.
     public func pointersCancelled(at time: Double) {
         if let values = tracking.cancel() { report(.pinch, values) }
     }

@@ -27,6 +27,7 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
         self.report = report
     }
 
+    /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         let isFirst = pointers.isEmpty
         guard pointers.put(pointer, at: location) else { return }
@@ -40,6 +41,7 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
         reference = (translation, pointers.layout.centroid)
     }
 
+    /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
         guard pointers.location(of: pointer) != location, pointers.move(pointer, to: location) else { return }
         let centroid = pointers.layout.centroid
@@ -49,6 +51,7 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
         velocity.add(translation, at: time)
     }
 
+    /// Takes a pointer or finger that lifted.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         pointerMoved(pointer, to: location, time: time)
         guard pointers.lift(pointer) else { return }
@@ -68,6 +71,7 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
                 direction: direction))
     }
 
+    /// Takes the toolkit's cancellation of every pointer.
     public func pointersCancelled(at time: Double) {
         pointers.removeAll()
     }

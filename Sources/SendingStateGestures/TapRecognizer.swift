@@ -37,6 +37,7 @@ public final class TapRecognizer: PointerGestureRecognizer {
         self.report = report
     }
 
+    /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         guard pointers.put(pointer, at: location) else { return }
         landings[pointer] = location
@@ -48,6 +49,7 @@ public final class TapRecognizer: PointerGestureRecognizer {
         }
     }
 
+    /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
         guard pointers.move(pointer, to: location), let landing = landings[pointer] else { return }
         if location.distance(to: landing) > GestureThresholds.movement {
@@ -55,6 +57,7 @@ public final class TapRecognizer: PointerGestureRecognizer {
         }
     }
 
+    /// Takes a pointer or finger that lifted.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         pointerMoved(pointer, to: location, time: time)
         guard pointers.lift(pointer) else { return }
@@ -65,6 +68,7 @@ public final class TapRecognizer: PointerGestureRecognizer {
         recognize(press.location, fingers: press.fingers, startedAt: press.time, endedAt: time)
     }
 
+    /// Takes the toolkit's cancellation of every pointer.
     public func pointersCancelled(at time: Double) {
         pointers.removeAll()
         landings = [:]
@@ -79,7 +83,8 @@ public final class TapRecognizer: PointerGestureRecognizer {
             count = lastTap.count + 1
         }
         lastTap = (end, location, fingers, count)
-        var values = GestureValues(phase: .recognized, location: location, numberOfTouches: fingers, numberOfTaps: 1)
+        var values = GestureValues(
+            phase: .recognized, location: location, numberOfTouches: fingers, numberOfTaps: 1)
         report(.tap, values)
         if count > 1 {
             values.numberOfTaps = count

@@ -26,7 +26,7 @@ private let articles = [
         path: "Sources/SendingState/Documentation.docc/PortingToAToolkit.md",
         snippetFolders: [
             "Adapters/GTK/Sources", "Adapters/GTK/Tests", "Sources/SendingStateTesting",
-            "Tests/HeadlessWidgetsTests",
+            "Tests/HeadlessWidgetsTests", "Tests/SendingStateGesturesTests",
         ],
         minimumSnippets: 10),
     CheckedArticle(

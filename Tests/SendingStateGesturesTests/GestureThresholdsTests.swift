@@ -5,7 +5,9 @@ import Testing
 struct GestureThresholdsTests {
     @Test func theThresholdsAreUIKitsWhereUIKitDocumentsThem() {
         #expect(GestureThresholds.movement == 10, "UILongPressGestureRecognizer.allowableMovement")
-        #expect(GestureThresholds.minimumPressDuration == 0.5, "UILongPressGestureRecognizer.minimumPressDuration")
+        #expect(
+            GestureThresholds.minimumPressDuration == 0.5, "UILongPressGestureRecognizer.minimumPressDuration"
+        )
     }
 
     @Test func theOtherThresholdsAreSmallPositiveNumbers() {

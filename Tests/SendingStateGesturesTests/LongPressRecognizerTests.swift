@@ -24,6 +24,13 @@ struct LongPressRecognizerTests {
         #expect(press.deadline == nil, "it began: it waits for nothing more")
     }
 
+    @Test func itBeginsWithExactlyTheMinimumDurationThatTheMappingAsksFor() {
+        press.minimumPressDuration = 0.3
+        press.pointerDown(0, at: .zero, time: 2.1)  // 2.1 + 0.3 - 2.1 is 0.29999999999999982
+        press.timeDidPass(to: 2.4)
+        #expect(log.values.map(\.pressDuration) == [0.3])
+    }
+
     @Test func aLateTimerBeginsThePressWithTheMinimumDuration() {
         press.pointerDown(0, at: .zero, time: 0)
         press.timeDidPass(to: 0.7)

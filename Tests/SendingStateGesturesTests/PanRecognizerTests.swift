@@ -25,6 +25,7 @@ struct PanRecognizerTests {
         #expect(log.values[1].translation == Point(x: 20, y: 0))
         #expect(log.values[1].location == Point(x: 120, y: 100))
         #expect(log.values[2].translation == Point(x: 20, y: 0))
+        #expect(log.values[2].location == Point(x: 120, y: 100), "where the finger lifted")
         #expect(log.values.allSatisfy { $0.numberOfTouches == 1 && $0.edge == [] })
     }
 

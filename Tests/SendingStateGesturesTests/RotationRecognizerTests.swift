@@ -35,7 +35,8 @@ struct RotationRecognizerTests {
         #expect(log.values.allSatisfy { $0.scale == 1 && $0.numberOfTouches == 2 })
         #expect(log.values.last?.location == Point(x: 100, y: 100))
         let reported = log.reports.count
-        rotation.pointerUp(1, at: FingerLayout.pair(around: Point(x: 100, y: 100), radius: 50, angle: .pi / 2)[1], time: 0.3)
+        rotation.pointerUp(
+            1, at: FingerLayout.pair(around: Point(x: 100, y: 100), radius: 50, angle: .pi / 2)[1], time: 0.3)
         #expect(log.phases.count == reported + 1)
         #expect(log.phases.last == .ended)
     }
@@ -45,7 +46,9 @@ struct RotationRecognizerTests {
         place(at: -0.5, time: 0.25, moving: true)
         let last = log.values.last
         #expect(abs((last?.rotation ?? 0) + 0.5) < 1e-9)
-        #expect(abs((last?.velocity.x ?? 0) + 2) < 1e-6, "half a radian in a quarter second, as the last finger moved")
+        #expect(
+            abs((last?.velocity.x ?? 0) + 2) < 1e-6,
+            "half a radian in a quarter second, as the last finger moved")
         #expect(rotation.kind == .rotation)
     }
 

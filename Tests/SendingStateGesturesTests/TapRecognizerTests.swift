@@ -23,7 +23,8 @@ struct TapRecognizerTests {
         #expect(log.reports.isEmpty, "nothing is reported until the finger lifts")
         tap.pointerUp(7, at: Point(x: 12, y: 21), time: 1.1)
         #expect(log.kinds == [.tap])
-        #expect(log.values == [GestureValues(phase: .recognized, location: Point(x: 10, y: 20), numberOfTaps: 1)])
+        #expect(
+            log.values == [GestureValues(phase: .recognized, location: Point(x: 10, y: 20), numberOfTaps: 1)])
     }
 
     @Test func aFingerMayMoveTenPointsAndStillTap() {

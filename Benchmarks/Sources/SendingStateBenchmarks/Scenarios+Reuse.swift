@@ -1,8 +1,10 @@
 import SendingState
 
-/// Reuse: configure the next row and attach the same handler again, as a list does for every row
-/// it shows; the typed handler and the type-erased one. Then unbind and bind, as a list whose rows
-/// are unbound when they leave the screen does, like GTK's.
+/// Reuse: what a list does to a row view for every row it shows.
+///
+/// Configure the next row and attach the same handler again, with the typed handler and the
+/// type-erased one; then unbind and bind, as a list whose rows are unbound when they leave the
+/// screen does, like GTK's.
 @MainActor
 let reuseScenarios = [
     Scenario(name: "reuse/addActionHandler") {

@@ -1,7 +1,5 @@
 import SendingState
-
-/// The long-press threshold when none is mapped: UIKit's default minimum press duration.
-let defaultLongPressThreshold = 0.5
+import SendingStateGestures
 
 /// What one GTK event controller must be set up with.
 struct RecognizerNeed: Equatable {
@@ -24,7 +22,7 @@ func recognizerNeeds(for events: [SenderEvent]) -> [GestureKind: RecognizerNeed]
         if case .gesture(let gesture) = event { gesture } else { nil }
     }
     let longPressThreshold =
-        gestures.compactMap(\.minimumPressDuration).min() ?? defaultLongPressThreshold
+        gestures.compactMap(\.minimumPressDuration).min() ?? GestureThresholds.minimumPressDuration
     var needs: [GestureKind: RecognizerNeed] = [:]
     for gesture in gestures {
         needs[gesture.gestureKind] = RecognizerNeed(
@@ -34,17 +32,13 @@ func recognizerNeeds(for events: [SenderEvent]) -> [GestureKind: RecognizerNeed]
 }
 
 extension GTKWidget {
-    /// Makes and installs the recognizer for a need.
-    func makeRecognizer(_ need: RecognizerNeed) -> GestureRecognizer {
+    /// Makes and installs the controller that feeds the kit's recognizer for a need.
+    func makeRecognizer(_ need: RecognizerNeed) -> GestureFeed {
         switch need.kind {
-        case .tap: TapRecognizer(owner: self, need: need)
-        case .longPress: LongPressRecognizer(owner: self, need: need)
-        case .swipe: SwipeRecognizer(owner: self, need: need)
-        case .pan: PanRecognizer(owner: self, need: need, fromScreenEdge: false)
-        case .screenEdge: PanRecognizer(owner: self, need: need, fromScreenEdge: true)
-        case .pinch: PinchRecognizer(owner: self, need: need)
-        case .rotation: RotationRecognizer(owner: self, need: need)
-        case .hover: HoverRecognizer(owner: self, need: need)
+        case .tap: ClickFeed(owner: self, need: need)
+        case .longPress, .swipe, .pan, .screenEdge: DragFeed(owner: self, need: need)
+        case .pinch, .rotation: TwoFingerFeed(owner: self, need: need)
+        case .hover: MotionFeed(owner: self, need: need)
         }
     }
 }

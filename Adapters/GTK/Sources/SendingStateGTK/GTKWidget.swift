@@ -39,7 +39,7 @@ open class GTKWidget: Sender {
     private(set) var isSettingFromCode = false
 
     /// The recognizers installed for the mapped gestures, one per kind.
-    var recognizers: [GestureKind: GestureRecognizer] = [:]
+    var recognizers: [GestureKind: GestureFeed] = [:]
 
     /// Wraps a GTK widget, sinking its floating reference or adding one.
     ///

@@ -1,5 +1,6 @@
 import CGtk
 import SendingState
+import SendingStateGestures
 
 /// Reports a control's touch events, as UIKit names them, from the raw pointer events GTK
 /// delivers to the control.
@@ -74,11 +75,11 @@ final class TouchTracker {
         guard let control else { return }
         isPressed = true
         isInside = true
-        let now = GestureRecognizer.now
+        let now = GestureFeed.now
         let repeats =
             lastRelease.map {
                 now - $0.time <= Double(cgtk_double_click_time()) / 1000
-                    && hypot(point.x - $0.point.x, point.y - $0.point.y) <= movementThreshold
+                    && hypot(point.x - $0.point.x, point.y - $0.point.y) <= GestureThresholds.movement
             } ?? false
         control.touchBegan()
         control.ss.report(.control(repeats ? [.touchDown, .touchDownRepeat] : .touchDown))
@@ -98,7 +99,7 @@ final class TouchTracker {
     private func released(at point: Point) {
         guard let control else { return }
         isPressed = false
-        lastRelease = (GestureRecognizer.now, point)
+        lastRelease = (GestureFeed.now, point)
         control.touchWillEnd()
         control.ss.report(.control(contains(point) ? .touchUpInside : .touchUpOutside))
     }

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite(.serialized, .needsDisplay)
-struct TapRecognizerTests {
+struct ClickFeedTests {
     @Test func aClickIsOneRecognizedTapWhereItHappened() throws {
         let shown = ShownPad([.tap(on: .all)])
         defer { shown.window.close() }

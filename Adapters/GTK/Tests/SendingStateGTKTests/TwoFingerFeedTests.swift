@@ -6,7 +6,7 @@ import Testing
 /// xdotool can't make touches or touchpad pinches, so these tests check the installed controller.
 @MainActor
 @Suite(.serialized, .needsDisplay)
-struct PinchRecognizerTests {
+struct TwoFingerFeedPinchTests {
     @Test func aPinchMappingInstallsAZoomGesture() {
         let pad = GesturePad([.pinch()])
         pad.ss.addActionHandler(to: Recorder<SeenGesture>())
@@ -23,5 +23,16 @@ func controllerTypeNames(of view: GTKWidget) -> [String] {
         let controller = g_list_model_get_item(controllers, index)
         defer { g_object_unref(controller) }
         return String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(controller))))
+    }
+}
+
+/// xdotool can't make touches or touchpad rotations, so this test checks the installed controller.
+@MainActor
+@Suite(.serialized, .needsDisplay)
+struct TwoFingerFeedRotationTests {
+    @Test func aRotationMappingInstallsARotateGesture() {
+        let pad = GesturePad([.rotation(), .hover()])
+        pad.ss.addActionHandler(to: Recorder<SeenGesture>())
+        #expect(controllerTypeNames(of: pad).sorted() == ["GtkEventControllerMotion", "GtkGestureRotate"])
     }
 }

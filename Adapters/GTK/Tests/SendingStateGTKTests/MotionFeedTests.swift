@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite(.serialized, .needsDisplay)
-struct HoverRecognizerTests {
+struct MotionFeedTests {
     /// A pad with a hover mapped on a label inside it, so the pointer can enter and leave the label.
     final class HoverBox: GTKBox, EventForwardingProvider {
         let label = GTKLabel(text: "Hover")

@@ -6,22 +6,21 @@ import Testing
 
 @MainActor
 @Suite(.serialized, .needsDisplay)
-struct GestureRecognizerTests {
-    @Test func removingARecognizerRemovesItsControllerAndItsCompanions() {
+struct GestureFeedTests {
+    @Test func removingAFeedRemovesItsControllerAndItsCompanions() {
         let box = GTKBox()
-        let recognizer = LongPressRecognizer(
-            owner: box, need: RecognizerNeed(kind: .longPress, pressThreshold: 0.5))
+        let recognizer = DragFeed(owner: box, need: RecognizerNeed(kind: .longPress, pressThreshold: 0.5))
         // The drag gesture, and the watcher of releases a child claimed.
         #expect(controllerTypeNames(of: box).sorted() == ["GtkEventControllerLegacy", "GtkGestureDrag"])
         recognizer.remove()
         #expect(controllerTypeNames(of: box).isEmpty)
     }
 
-    @Test func aControlsRecognizersRunInTheCapturePhaseAndABoxsInTheBubblePhase() {
+    @Test func aControlsFeedsRunInTheCapturePhaseAndABoxsInTheBubblePhase() {
         let button = GTKButton()
         let box = GTKBox()
-        let onButton = TapRecognizer(owner: button, need: RecognizerNeed(kind: .tap, pressThreshold: 0.5))
-        let onBox = TapRecognizer(owner: box, need: RecognizerNeed(kind: .tap, pressThreshold: 0.5))
+        let onButton = ClickFeed(owner: button, need: RecognizerNeed(kind: .tap, pressThreshold: 0.5))
+        let onBox = ClickFeed(owner: box, need: RecognizerNeed(kind: .tap, pressThreshold: 0.5))
         #expect(gtk_event_controller_get_propagation_phase(onButton.controller) == GTK_PHASE_CAPTURE)
         #expect(gtk_event_controller_get_propagation_phase(onBox.controller) == GTK_PHASE_BUBBLE)
     }

@@ -1,0 +1,90 @@
+import CGtk
+import Glibc
+import SendingState
+import SendingStateGestures
+
+/// Feeds a `GtkGestureZoom` or `GtkGestureRotate` to the kit's pinch or rotation recognizer.
+///
+/// GTK's gestures measure two touches, or a touchpad's pinch, which has no touches to read. So the
+/// feed gives the recognizer two virtual fingers around the gesture's center, as far apart as GTK's
+/// scale and turned by GTK's angle; the recognizer decides when the gesture begins and what it
+/// reports, with the kit's thresholds.
+final class TwoFingerFeed: GestureFeed {
+    /// How far each virtual finger is from the center at the start, in points.
+    private static let radius = 50.0
+    private let recognizer: any PointerGestureRecognizer
+    private var center = Point.zero
+    private var scale = 1.0
+    private var angle = 0.0
+    private var isDown = false
+
+    init(owner: GTKWidget, need: RecognizerNeed) {
+        let isPinch = need.kind == .pinch
+        let report = reporting(on: owner)
+        recognizer = isPinch ? PinchRecognizer(report: report) : RotationRecognizer(report: report)
+        super.init(
+            owner: owner, need: need,
+            controller: eventController(isPinch ? gtk_gesture_zoom_new() : gtk_gesture_rotate_new()))
+        connect("begin", self) { feed, _ in feed.begin() }
+        if isPinch {
+            connect("scale-changed", self) { feed, arguments in
+                feed.scale = arguments.double(1)
+                feed.moveFingers()
+            }
+        } else {
+            // The angle's delta from where the gesture began.
+            connect("angle-changed", self) { feed, arguments in
+                feed.angle = arguments.double(2)
+                feed.moveFingers()
+            }
+        }
+        connect("end", self) { feed, _ in feed.lift() }
+        connect("cancel", self) { feed, _ in
+            feed.isDown = false
+            feed.feed(feed.recognizer) { $0.pointersCancelled(at: Self.now) }
+        }
+    }
+
+    private func begin() {
+        center = boundingBoxCenter()
+        scale = 1
+        angle = 0
+        isDown = true
+        let fingers = fingerPoints()
+        feed(recognizer) { recognizer in
+            for (finger, point) in fingers.enumerated() {
+                recognizer.pointerDown(finger, at: point, time: Self.now)
+            }
+        }
+    }
+
+    private func moveFingers() {
+        guard isDown else { return }
+        let fingers = fingerPoints()
+        feed(recognizer) { recognizer in
+            for (finger, point) in fingers.enumerated() {
+                recognizer.pointerMoved(finger, to: point, time: Self.now)
+            }
+        }
+    }
+
+    private func lift() {
+        guard isDown else { return }
+        isDown = false
+        let fingers = fingerPoints()
+        feed(recognizer) { recognizer in
+            for (finger, point) in fingers.enumerated() {
+                recognizer.pointerUp(finger, at: point, time: Self.now)
+            }
+        }
+    }
+
+    /// The two virtual fingers, opposite each other around the center.
+    private func fingerPoints() -> [Point] {
+        let offset = Point(x: Self.radius * scale * cos(angle), y: Self.radius * scale * sin(angle))
+        return [
+            Point(x: center.x - offset.x, y: center.y - offset.y),
+            Point(x: center.x + offset.x, y: center.y + offset.y),
+        ]
+    }
+}
