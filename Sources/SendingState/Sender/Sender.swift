@@ -6,11 +6,12 @@
 /// resulting actions. The companion module `HeadlessWidgets` is the reference adapter.
 ///
 /// ```swift
-/// final class GTKButton: Sender {
+/// final class TerminalButton: Sender {
 ///     let senderStorage = SenderStorage()
 ///
-///     func clicked() {  // called from the toolkit's signal
-///         ss.report(.control(.touchUpInside))
+///     // Called when the toolkit activates the button: a click, or Return or Space on it.
+///     func activated() {
+///         ss.report(.control(.primaryActionTriggered))
 ///     }
 /// }
 /// ```
