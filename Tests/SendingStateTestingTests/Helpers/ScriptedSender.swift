@@ -7,22 +7,39 @@ enum Defect: String, CaseIterable, Sendable {
     case controlEventsOutOfOrder
     case controlEventsCombined
     case tapWithoutItsNumberOfTaps
+    case doubleTapAsTwoSingleTaps
     case panWithoutBegan
     case swipeInTwoDirections
     case recognizersInstalledEagerly
     case recognizersNeverRemoved
     case keptAliveByTheToolkit
+    case keyboardActivationAsAClick
+}
+
+/// The kind of control a ``ScriptedSender`` acts as.
+enum ScriptedControl: Sendable {
+    /// Reports `touchDown`, `touchUpInside`, `primaryActionTriggered` on a click, and
+    /// `primaryActionTriggered` on Space.
+    case button
+    /// Reports `valueChanged` between `touchDown` and `touchUpInside` on a click of +, and
+    /// `valueChanged` on an arrow key.
+    case stepper
 }
 
 /// An adapter's sender without a toolkit: the driver calls its methods as a toolkit's signals would,
 /// and each reports what a real recognizer would, broken by its defect if it has one.
 final class ScriptedSender: Sender {
     let defect: Defect?
+    let control: ScriptedControl
     private let storage = SenderStorage()
     private(set) var installedKinds: Set<GestureKind>
+    /// Whether half a second passed since the last interaction; if not, a tap joins its streak, as
+    /// on a real toolkit.
+    private var rested = true
 
-    init(defect: Defect?) {
+    init(defect: Defect?, control: ScriptedControl = .button) {
         self.defect = defect
+        self.control = control
         installedKinds = defect == .recognizersInstalledEagerly ? Set(GestureKind.allCases) : []
     }
 
@@ -42,7 +59,25 @@ final class ScriptedSender: Sender {
         }
     }
 
+    /// Lets time pass on the "toolkit's" clock.
+    func wait(_ duration: Duration) {
+        if duration >= .milliseconds(500) { rested = true }
+    }
+
+    /// Whether this interaction follows the last one too closely, and marks the start of another.
+    private func joinsStreak() -> Bool {
+        defer { rested = false }
+        return !rested
+    }
+
     func click() {
+        _ = joinsStreak()
+        if control == .stepper {
+            ss.report(.control(.touchDown))
+            ss.report(.control(.valueChanged))
+            ss.report(.control(.touchUpInside))
+            return
+        }
         switch defect {
         case .controlEventsOutOfOrder:
             ss.report(.control(.touchUpInside))
@@ -58,12 +93,35 @@ final class ScriptedSender: Sender {
         }
     }
 
+    /// Space on a focused button, or an arrow key on a focused stepper.
+    func pressKey() {
+        _ = joinsStreak()
+        switch (control, defect) {
+        case (.stepper, _):
+            ss.report(.control(.valueChanged))
+        case (.button, .keyboardActivationAsAClick):
+            click()
+        case (.button, _):
+            ss.report(.control(.primaryActionTriggered))
+        }
+    }
+
     func perform(_ gesture: GestureEvent) {
         let touches = gesture.numberOfTouches ?? 1
+        let joined = joinsStreak()
         switch gesture.gestureKind {
         case .tap:
             let taps = defect == .tapWithoutItsNumberOfTaps ? 0 : gesture.numberOfTaps ?? 1
-            report(.tap, GestureValues(phase: .recognized, numberOfTouches: touches, numberOfTaps: taps))
+            if defect == .doubleTapAsTwoSingleTaps, taps == 2 {
+                report(.tap, GestureValues(phase: .recognized, numberOfTouches: touches, numberOfTaps: 1))
+                report(.tap, GestureValues(phase: .recognized, numberOfTouches: touches, numberOfTaps: 1))
+                return
+            }
+            // A tap too soon after the last interaction continues its streak.
+            report(
+                .tap,
+                GestureValues(
+                    phase: .recognized, numberOfTouches: touches, numberOfTaps: joined ? taps + 1 : taps))
         case .swipe:
             let direction: SwipeDirection = defect == .swipeInTwoDirections ? [.left, .up] : .left
             report(.swipe, GestureValues(phase: .recognized, numberOfTouches: touches, direction: direction))
@@ -101,21 +159,41 @@ final class ScriptedSender: Sender {
 @MainActor
 final class ScriptedDriver: SenderConformanceDriver {
     let defect: Defect?
+    let control: ScriptedControl
     private var kept: [ScriptedSender] = []
+    /// What the checker asked of the driver, in order, such as `wait 1.0 seconds` or `click`.
+    private(set) var calls: [String] = []
 
-    init(defect: Defect? = nil) {
+    init(defect: Defect? = nil, control: ScriptedControl = .button) {
         self.defect = defect
+        self.control = control
     }
 
     func makeSender() -> ScriptedSender {
-        let sender = ScriptedSender(defect: defect)
+        let sender = ScriptedSender(defect: defect, control: control)
         if defect == .keptAliveByTheToolkit { kept.append(sender) }
         return sender
     }
 
-    func click(_ sender: ScriptedSender) { sender.click() }
+    func click(_ sender: ScriptedSender) {
+        calls.append("click")
+        sender.click()
+    }
 
-    func perform(_ gesture: GestureEvent, on sender: ScriptedSender) { sender.perform(gesture) }
+    func activateWithKeyboard(_ sender: ScriptedSender) {
+        calls.append("key")
+        sender.pressKey()
+    }
+
+    func perform(_ gesture: GestureEvent, on sender: ScriptedSender) {
+        calls.append("\(gesture.gestureKind)")
+        sender.perform(gesture)
+    }
+
+    func wait(_ duration: Duration, for sender: ScriptedSender) {
+        calls.append("wait \(duration)")
+        sender.wait(duration)
+    }
 
     func installedGestureKinds(on sender: ScriptedSender) -> Set<GestureKind>? { sender.installedKinds }
 
