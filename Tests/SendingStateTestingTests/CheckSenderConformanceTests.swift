@@ -31,7 +31,10 @@ struct CheckSenderConformanceTests {
             case .controlEventsCombined: .combinedControlReport
             case .tapWithoutItsNumberOfTaps, .doubleTapAsTwoSingleTaps: .gestureNotReported
             case .panWithoutBegan: .gesturePhases
-            case .swipeInTwoDirections: .gestureValues
+            case .swipeInTwoDirections, .swipeTheOtherWay, .pressDurationGoingDown, .screenEdgeFromTwoEdges,
+                .screenEdgeFromTheOtherEdge, .continuousGesturesStandStill, .twoFingerGesturesWithOneTouch,
+                .hoverWithATouch:
+                .gestureValues
             case .recognizersInstalledEagerly, .recognizersNeverRemoved: .recognizerInstallation
             case .keptAliveByTheToolkit: .release
             case .keyboardActivationAsAClick: .controlEventOrder
@@ -196,5 +199,18 @@ struct CheckSenderConformanceTests {
             gestures: [.tap(numberOfTaps: 2), .tap(numberOfTaps: 2)])
         #expect(violations.count == 2)
         #expect("\(violations)".split(separator: "\n").map(String.init) == violations.map(\.description))
+    }
+
+    @Test func aContinuousGestureThatStandsStillIsToldForEachValueThatDidNotMove() throws {
+        let violations = try checkSenderConformance(
+            of: ScriptedDriver(defect: .continuousGesturesStandStill), control: .notAControl,
+            gestures: [.pan(), .screenEdge(edges: .left), .pinch(), .rotation()])
+        #expect(
+            violations.map(\.detail) == [
+                "pan() on [changed, ended]: expected the translation to move; it stayed zero",
+                "screenEdge(edges: [left]) on [ended]: expected the translation to move; it stayed zero",
+                "pinch() on [changed, ended]: expected the scale to change; it stayed 1",
+                "rotation() on [changed, ended]: expected the rotation to change; it stayed 0",
+            ])
     }
 }

@@ -10,6 +10,13 @@ enum Defect: String, CaseIterable, Sendable {
     case doubleTapAsTwoSingleTaps
     case panWithoutBegan
     case swipeInTwoDirections
+    case swipeTheOtherWay
+    case pressDurationGoingDown
+    case screenEdgeFromTwoEdges
+    case screenEdgeFromTheOtherEdge
+    case continuousGesturesStandStill
+    case twoFingerGesturesWithOneTouch
+    case hoverWithATouch
     case recognizersInstalledEagerly
     case recognizersNeverRemoved
     case keptAliveByTheToolkit
@@ -123,30 +130,48 @@ final class ScriptedSender: Sender {
                 GestureValues(
                     phase: .recognized, numberOfTouches: touches, numberOfTaps: joined ? taps + 1 : taps))
         case .swipe:
-            let direction: SwipeDirection = defect == .swipeInTwoDirections ? [.left, .up] : .left
+            let direction: SwipeDirection =
+                switch defect {
+                case .swipeInTwoDirections: [.left, .up]
+                case .swipeTheOtherWay: .right
+                default: .left
+                }
             report(.swipe, GestureValues(phase: .recognized, numberOfTouches: touches, direction: direction))
         case .longPress:
             let minimum = gesture.minimumPressDuration ?? 0.5
-            report(.longPress, GestureValues(phase: .began, pressDuration: minimum))
-            report(.longPress, GestureValues(phase: .ended, pressDuration: minimum + 0.2))
+            let first = defect == .pressDurationGoingDown ? minimum + 0.3 : minimum
+            report(.longPress, GestureValues(phase: .began, pressDuration: first))
+            let last = minimum + 0.2
+            report(.longPress, GestureValues(phase: .ended, pressDuration: last))
         case .pan, .screenEdge, .pinch, .rotation, .hover:
             reportContinuous(gesture)
         }
     }
 
     private func reportContinuous(_ gesture: GestureEvent) {
+        let twoFingers = gesture.gestureKind == .pinch || gesture.gestureKind == .rotation
         let touches =
-            gesture.gestureKind == .hover
-            ? 0 : (gesture.gestureKind == .pinch || gesture.gestureKind == .rotation ? 2 : 1)
+            switch (gesture.gestureKind, defect) {
+            case (.hover, .hoverWithATouch): 1
+            case (.hover, _): 0
+            case (_, .twoFingerGesturesWithOneTouch) where twoFingers: 1
+            default: twoFingers ? 2 : 1
+            }
+        let edge: ScreenEdges =
+            switch defect {
+            case .screenEdgeFromTwoEdges: [.left, .top]
+            case .screenEdgeFromTheOtherEdge: .right
+            default: .left
+            }
         for (step, phase) in [GesturePhase.began, .changed, .changed, .ended].enumerated() {
             if phase == .began, defect == .panWithoutBegan, gesture.gestureKind == .pan { continue }
-            let moved = Double(step) * 10
+            let moved = defect == .continuousGesturesStandStill ? 0 : Double(step) * 10
             report(
                 gesture.gestureKind,
                 GestureValues(
                     phase: phase, location: Point(x: moved, y: 0), translation: Point(x: moved, y: 0),
                     scale: 1 + moved / 100, rotation: moved / 100, numberOfTouches: touches,
-                    edge: gesture.gestureKind == .screenEdge ? .left : []))
+                    edge: gesture.gestureKind == .screenEdge ? edge : []))
         }
     }
 
