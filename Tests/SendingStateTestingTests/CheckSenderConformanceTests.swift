@@ -213,4 +213,15 @@ struct CheckSenderConformanceTests {
                 "rotation() on [changed, ended]: expected the rotation to change; it stayed 0",
             ])
     }
+
+    @Test func aSenderKeptAliveIsToldWhatOutlivedItsRelease() throws {
+        let driver = ScriptedDriver(defect: .keptAliveByTheToolkit)
+        let violations = try checkSenderConformance(of: driver)
+        driver.letGo()
+        #expect(
+            violations.map(\.description) == [
+                "release: expected the sender and its storage to be freed once released; the sender and "
+                    + "its storage outlived every reference the checker and the driver held"
+            ])
+    }
 }
