@@ -1,29 +1,38 @@
 public import SendingState
 
-/// The control events a click reports, in UIKit's order.
-private let clickEvents: [ControlEvents] = [.touchDown, .touchUpInside, .primaryActionTriggered]
+/// How long the checker lets pass before each interaction: longer than any double-tap interval.
+let pauseBetweenInteractions: Duration = .seconds(1)
 
 /// Checks that a toolkit adapter's sender keeps the contract of `Sender`, driving it with real input.
 ///
 /// The checker makes a sender with the driver, maps events on it through a provider of its own with
-/// a recording handler, and has the driver act on it. It then checks:
+/// a recording handler, and has the driver act on it, letting a second pass on the toolkit's clock
+/// before each interaction (see ``SenderConformanceDriver/wait(_:for:)``). It then checks:
 ///
 /// - **Storage identity:** `senderStorage` returns the same instance on every read.
-/// - **Control events:** a click reports `touchDown`, `touchUpInside` and
-///   `primaryActionTriggered`, once each, in that order, one event per report.
-/// - **Gestures:** each gesture in `gestures` is reported in the phases of its kind (recognized
-///   once, or began, changed and ended) with the values the recognizer measured: taps and touches,
-///   one swipe direction, one screen edge, the press duration, translation, scale and rotation.
+/// - **Control events**, for a sender that is a control: a pointer click, when `input` includes
+///   ``SenderConformanceInput/pointer``, reports the control's
+///   ``SenderConformanceControl/pointerEvents``, and a keyboard activation, when it includes
+///   ``SenderConformanceInput/keyboard``, its ``SenderConformanceControl/keyboardEvents``: each
+///   once, in that order, one event per report, and no other event of either list. A button's
+///   click reports `touchDown`, `touchUpInside`, `primaryActionTriggered`; a stepper's reports
+///   `valueChanged` between `touchDown` and `touchUpInside`; see ``SenderConformanceControl`` for
+///   every kind.
+/// - **Gestures**, for any sender: each gesture in `gestures` is reported in the phases of its kind
+///   (recognized once, or began, changed and ended) with the values the recognizer measured: taps
+///   and touches, one swipe direction, one screen edge, the press duration, translation, scale and
+///   rotation. When none is, the violation shows what the sender reported instead.
 /// - **Lazy recognizers**, when the driver tells which are installed: none before anything is
 ///   mapped, the mapped kinds once mapped, and none after the mappings go away.
 /// - **Release:** once the checker and the driver let go, the sender and its storage are freed.
 ///
-/// It uses no test framework, so any can assert on its result:
+/// It uses no test framework, so any can assert on its result, which prints one violation per line:
 ///
 /// ```swift
 /// @Test @MainActor func theButtonKeepsTheSenderContract() throws {
 ///     let violations = try checkSenderConformance(
 ///         of: ButtonDriver(window: Window(size: Size(width: 100, height: 100))),
+///         control: .button, input: .pointer,
 ///         gestures: [.tap(), .tap(numberOfTaps: 2), .longPress(minimumPressDuration: 0.3)])
 ///     #expect(violations.isEmpty, "\(violations)")
 /// }
@@ -31,17 +40,22 @@ private let clickEvents: [ControlEvents] = [.touchDown, .touchUpInside, .primary
 ///
 /// - Parameters:
 ///   - driver: Makes, drives and releases the senders to check.
-///   - click: Whether the sender is a control that a click should send control events on.
+///   - control: What kind of control the sender is, which says what its click and its keyboard
+///     activation report; ``SenderConformanceControl/notAControl`` checks gestures only.
+///   - input: How to activate the control: with a pointer click, with the keyboard, or both. A
+///     keyboard-only adapter passes ``SenderConformanceInput/keyboard``.
 ///   - gestures: The gestures to perform, as the mappings that should fire; only those the driver
 ///     can perform with the toolkit's real input.
 /// - Returns: Every violation found, in the order of the checks above; empty when the sender conforms.
-/// - Throws: Whatever the driver throws.
+/// - Throws: Whatever the driver throws, such as
+///   ``SenderConformanceDriverError/keyboardActivationNotImplemented``.
 @MainActor
 public func checkSenderConformance<Driver: SenderConformanceDriver>(
     of driver: Driver,
-    click: Bool = true,
+    control: SenderConformanceControl = .button,
+    input: SenderConformanceInput = .pointer,
     gestures: [GestureEvent] = []
-) throws -> [SenderConformanceViolation] {
+) throws -> SenderConformanceViolations {
     weak var weakSender: Driver.Subject?
     weak var weakStorage: SenderStorage?
     // In a closure, so that the checker's own references end before the release is checked.
@@ -50,7 +64,8 @@ public func checkSenderConformance<Driver: SenderConformanceDriver>(
         weakSender = sender
         weakStorage = sender.senderStorage
         let found = Result {
-            try interactionViolations(of: sender, by: driver, click: click, gestures: gestures)
+            try interactionViolations(
+                of: sender, by: driver, control: control, input: input, gestures: gestures)
         }
         try driver.release(sender)
         return try found.get()
@@ -60,10 +75,37 @@ public func checkSenderConformance<Driver: SenderConformanceDriver>(
         violations.append(
             SenderConformanceViolation(
                 .release,
-                "\(alive.compactMap { $0 }.joined(separator: " and ")) outlived every reference the "
+                "expected the sender and its storage to be freed once released; "
+                    + "\(alive.compactMap { $0 }.joined(separator: " and ")) outlived every reference the "
                     + "checker and the driver held"))
     }
-    return violations
+    return SenderConformanceViolations(violations)
+}
+
+/// Checks a sender with a button's pointer click, or with no control events.
+///
+/// The short form of ``checkSenderConformance(of:control:input:gestures:)``: `click: true` checks
+/// the sender as a ``SenderConformanceControl/button`` clicked with a pointer, and `click: false` as
+/// ``SenderConformanceControl/notAControl``.
+///
+/// ```swift
+/// let violations = try checkSenderConformance(of: driver, click: false, gestures: [.pan()])
+/// ```
+///
+/// - Parameters:
+///   - driver: Makes, drives and releases the senders to check.
+///   - click: Whether the sender is a button that a click should send control events on.
+///   - gestures: The gestures to perform, as the mappings that should fire.
+/// - Returns: Every violation found; empty when the sender conforms.
+/// - Throws: Whatever the driver throws.
+@MainActor
+public func checkSenderConformance<Driver: SenderConformanceDriver>(
+    of driver: Driver,
+    click: Bool,
+    gestures: [GestureEvent] = []
+) throws -> SenderConformanceViolations {
+    try checkSenderConformance(
+        of: driver, control: click ? .button : .notAControl, input: .pointer, gestures: gestures)
 }
 
 /// Maps events through a probe, drives the sender, and checks what reached the probe.
@@ -71,15 +113,16 @@ public func checkSenderConformance<Driver: SenderConformanceDriver>(
 private func interactionViolations<Driver: SenderConformanceDriver>(
     of sender: Driver.Subject,
     by driver: Driver,
-    click: Bool,
+    control: SenderConformanceControl,
+    input: SenderConformanceInput,
     gestures: [GestureEvent]
 ) throws -> [SenderConformanceViolation] {
     guard sender.senderStorage === sender.senderStorage else {
         return [
             SenderConformanceViolation(
                 .storageIdentity,
-                "two reads of senderStorage returned different instances; store one as "
-                    + "`let senderStorage = SenderStorage()`, and nothing else can work")
+                "expected one instance; two reads of senderStorage returned different instances. Store "
+                    + "one as `let senderStorage = SenderStorage()`, and nothing else can work")
         ]
     }
     var violations: [SenderConformanceViolation] = []
@@ -88,27 +131,52 @@ private func interactionViolations<Driver: SenderConformanceDriver>(
         violations.append(
             SenderConformanceViolation(
                 .recognizerInstallation,
-                "\(when), recognizers were installed for \(names(installed)), expected \(names(expected)); "
-                    + "install them from `ss.mappedEvents` in `mappedEventsDidChange()`"))
+                "\(when), expected recognizers for \(names(expected)), found them installed for "
+                    + "\(names(installed)); install them from `ss.mappedEvents` in `mappedEventsDidChange()`")
+        )
     }
     checkInstalled([], "before anything was mapped")
 
-    let probe = ConformanceProbe(subject: sender, controls: click ? clickEvents : [], gestures: gestures)
+    let activations: [(input: SenderConformanceInput, expected: [ControlEvents])] = [
+        input.contains(.pointer) ? control.pointerEvents.map { (.pointer, $0) } : nil,
+        input.contains(.keyboard) ? control.keyboardEvents.map { (.keyboard, $0) } : nil,
+    ].compactMap { $0 }
+    // Every event of both lists, so that an activation reporting the other input's events is seen.
+    var controls: [ControlEvents] = []
+    let events = activations.isEmpty ? [] : (control.pointerEvents ?? []) + (control.keyboardEvents ?? [])
+    for event in events where !controls.contains(event) {
+        controls.append(event)
+    }
+    let probe = ConformanceProbe(subject: sender, controls: controls, gestures: gestures)
     checkInstalled(Set(gestures.map(\.gestureKind)), "once \(gestures.map(\.description)) were mapped")
 
-    if click {
+    for activation in activations {
+        try driver.wait(pauseBetweenInteractions, for: sender)
         probe.clear()
-        try driver.click(sender)
-        violations += clickViolations(probe.records)
+        let name: String
+        if activation.input == .pointer {
+            name = "a pointer click"
+            try driver.click(sender)
+        } else {
+            name = "a keyboard activation"
+            try driver.activateWithKeyboard(sender)
+        }
+        violations += controlViolations(
+            probe.records, expected: activation.expected, of: "\(name) of a \(control.name)")
     }
     for (index, gesture) in gestures.enumerated() {
+        try driver.wait(pauseBetweenInteractions, for: sender)
         probe.clear()
         try driver.perform(gesture, on: sender)
         let reports = probe.records.compactMap { record -> GestureValues? in
             guard case .gesture(index, let values) = record else { return nil }
             return values
         }
-        violations += gestureViolations(gesture, reports)
+        let witnessed = probe.records.compactMap { record -> String? in
+            guard case .witness(let kind, let values) = record else { return nil }
+            return describe(kind, values)
+        }
+        violations += gestureViolations(gesture, reports, witnessed: witnessed)
     }
 
     probe.unmapEverything()
@@ -116,41 +184,54 @@ private func interactionViolations<Driver: SenderConformanceDriver>(
     return violations
 }
 
-/// Checks the control events of one click.
-private func clickViolations(_ records: [ProbeRecord]) -> [SenderConformanceViolation] {
+/// Checks the control events of one activation against what the control's input should report.
+private func controlViolations(_ records: [ProbeRecord], expected: [ControlEvents], of activation: String)
+    -> [SenderConformanceViolation]
+{
     var violations: [SenderConformanceViolation] = []
     let events = records.compactMap { record -> ControlEvents? in
         if case .control(let event) = record { event } else { nil }
     }
-    if events != clickEvents {
+    if events != expected {
         violations.append(
             SenderConformanceViolation(
                 .controlEventOrder,
-                "a click reported \(events.map(\.description).joined()), expected "
-                    + "\(clickEvents.map(\.description).joined()), each once, in that order"))
+                "\(activation) should report \(list(expected)), each once, in that order; it reported "
+                    + "\(list(events))"))
     }
     let reports = records.filter { $0 == .controlReport }.count
     if reports < events.count {
         violations.append(
             SenderConformanceViolation(
                 .combinedControlReport,
-                "a click's \(events.count) control events came in \(reports) reports; report each "
-                    + "event in its own `ss.report(.control(_:))`, so each mapping fires once per event"))
+                "\(activation) should report its \(events.count) control events in \(events.count) "
+                    + "reports, each in its own `ss.report(.control(_:))`, so each mapping fires once per "
+                    + "event; they came in \(reports)"))
     }
     return violations
 }
 
+/// Control events as a list, such as `[touchDown, touchUpInside]`.
+private func list(_ events: [ControlEvents]) -> String {
+    "[" + events.map { String($0.description.dropFirst().dropLast()) }.joined(separator: ", ") + "]"
+}
+
 /// Checks the reports of one performed gesture against its kind's phases and values.
-private func gestureViolations(_ gesture: GestureEvent, _ reports: [GestureValues])
+private func gestureViolations(_ gesture: GestureEvent, _ reports: [GestureValues], witnessed: [String])
     -> [SenderConformanceViolation]
 {
     let name = gesture.description
     guard !reports.isEmpty else {
+        let instead =
+            witnessed.isEmpty
+            ? "nothing of a checked kind with 1 to \(witnessTouches.upperBound) touches"
+            : "[\(witnessed.joined(separator: ", "))]"
         return [
             SenderConformanceViolation(
                 .gestureNotReported,
-                "\(name) was performed and no report matched it; report it with the taps, touches, "
-                    + "direction, edge and press duration the recognizer measured")
+                "\(name) was performed, and a report matching it was expected in some phase, with the "
+                    + "taps, touches, direction, edge and press duration the recognizer measured; the "
+                    + "sender reported \(instead)")
         ]
     }
     var violations: [SenderConformanceViolation] = []
@@ -199,40 +280,69 @@ private func valueProblems(_ gesture: GestureEvent, _ reports: [GestureValues]) 
     case .longPress:
         let durations = reports.map(\.pressDuration)
         if durations != durations.sorted() {
-            problems.append("pressDuration went down between reports: \(durations)")
+            problems.append(
+                "expected pressDuration never to go down between reports; it reported \(durations)")
         }
     case .swipe:
         if let bad = reports.first(where: { $0.direction.rawValue.nonzeroBitCount != 1 }) {
-            problems.append("direction \(bad.direction) is not exactly one direction")
+            problems.append("expected exactly one direction; it reported \(bad.direction)")
         } else if let bad = reports.first(where: { !(gesture.direction ?? []).isSuperset(of: $0.direction) })
         {
-            problems.append("direction \(bad.direction) is not the one swiped")
+            problems.append(
+                "expected the direction swiped, \(gesture.direction ?? []); it reported \(bad.direction)")
         }
     case .screenEdge:
         if let bad = reports.first(where: { $0.edge.rawValue.nonzeroBitCount != 1 }) {
-            problems.append("edge \(bad.edge) is not exactly one edge")
+            problems.append("expected exactly one edge; it reported \(bad.edge)")
         } else if let bad = reports.first(where: { !(gesture.edges ?? []).isSuperset(of: $0.edge) }) {
-            problems.append("edge \(bad.edge) is not the one the pan started from")
+            problems.append(
+                "expected the edge the pan started from, \(gesture.edges ?? []); it reported \(bad.edge)")
         }
-        if reports.allSatisfy({ $0.translation == .zero }) { problems.append("translation stayed zero") }
+        if reports.allSatisfy({ $0.translation == .zero }) {
+            problems.append("expected the translation to move; it stayed zero")
+        }
     case .pan:
-        if reports.allSatisfy({ $0.translation == .zero }) { problems.append("translation stayed zero") }
+        if reports.allSatisfy({ $0.translation == .zero }) {
+            problems.append("expected the translation to move; it stayed zero")
+        }
     case .pinch:
-        if reports.allSatisfy({ $0.scale == 1 }) { problems.append("scale stayed 1") }
-        if reports.contains(where: { $0.numberOfTouches != 2 }) {
-            problems.append("numberOfTouches is not 2")
+        if reports.allSatisfy({ $0.scale == 1 }) {
+            problems.append("expected the scale to change; it stayed 1")
+        }
+        if let bad = reports.first(where: { $0.numberOfTouches != 2 }) {
+            problems.append("expected numberOfTouches 2; it reported \(bad.numberOfTouches)")
         }
     case .rotation:
-        if reports.allSatisfy({ $0.rotation == 0 }) { problems.append("rotation stayed 0") }
-        if reports.contains(where: { $0.numberOfTouches != 2 }) {
-            problems.append("numberOfTouches is not 2")
+        if reports.allSatisfy({ $0.rotation == 0 }) {
+            problems.append("expected the rotation to change; it stayed 0")
+        }
+        if let bad = reports.first(where: { $0.numberOfTouches != 2 }) {
+            problems.append("expected numberOfTouches 2; it reported \(bad.numberOfTouches)")
         }
     case .hover:
-        if reports.contains(where: { $0.numberOfTouches != 0 }) {
-            problems.append("numberOfTouches is not 0: a hovering pointer touches nothing")
+        if let bad = reports.first(where: { $0.numberOfTouches != 0 }) {
+            problems.append(
+                "expected numberOfTouches 0, as a hovering pointer touches nothing; it reported \(bad.numberOfTouches)"
+            )
         }
     }
     return problems
+}
+
+/// A reported gesture as the checker shows it, such as `tap recognized (taps: 1, touches: 1)`.
+func describe(_ kind: GestureKind, _ values: GestureValues) -> String {
+    var parameters: [String] = []
+    switch kind {
+    case .tap: parameters.append("taps: \(values.numberOfTaps)")
+    case .longPress:
+        parameters += ["taps: \(values.numberOfTaps)", "pressDuration: \(values.pressDuration)"]
+    case .swipe: parameters.append("direction: \(values.direction)")
+    case .screenEdge: parameters.append("edge: \(values.edge)")
+    case .pan, .pinch, .rotation, .hover: break
+    }
+    parameters.append("touches: \(values.numberOfTouches)")
+    let phase = kind.isDiscrete && values.phase == .recognized ? "recognized" : values.phase.description
+    return "\(kind) \(phase) (\(parameters.joined(separator: ", ")))"
 }
 
 /// Gesture kinds as a sorted list, such as `[pan, tap]`.

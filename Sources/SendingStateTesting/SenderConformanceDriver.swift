@@ -1,10 +1,21 @@
 public import SendingState
 
-/// Makes, drives and releases the senders of a toolkit adapter for ``checkSenderConformance(of:click:gestures:)``.
+/// Makes, drives and releases the senders of a toolkit adapter for
+/// ``checkSenderConformance(of:control:input:gestures:)``.
 ///
 /// A porter writes one driver per widget wrapper to check. Each method acts as a person or the
 /// toolkit would, through the toolkit's own input path where it has one, and returns only once the
 /// toolkit has delivered what it did: the checker reads the resulting actions as soon as it returns.
+///
+/// The checker paces the interactions itself: before each click, keyboard activation and gesture it
+/// calls ``wait(_:for:)`` to let a second pass on the toolkit's clock, longer than any double-tap
+/// interval (UIKit's is about 0.35 s, GTK's default double-click time 400 ms), so that no
+/// interaction joins the previous one's tap streak or runs into its timers. A driver needs no
+/// pauses of its own.
+///
+/// This driver, for HeadlessWidgets' `Button`, clicks and performs gestures with the view's own
+/// input. It leaves out ``activateWithKeyboard(_:)``, as HeadlessWidgets presses no keys on a
+/// button, so it is checked with `input: .pointer`, the default:
 ///
 /// ```swift
 /// @MainActor
@@ -20,7 +31,15 @@ public import SendingState
 ///     func click(_ sender: Button) throws { try sender.tap() }
 ///
 ///     func perform(_ gesture: GestureEvent, on sender: Button) throws {
-///         try sender.tap(numberOfTaps: gesture.numberOfTaps)
+///         switch gesture.gestureKind {
+///         case .tap: try sender.tap(numberOfTaps: gesture.numberOfTaps ?? 1)
+///         case .longPress: try sender.longPress(duration: (gesture.minimumPressDuration ?? 0.5) + 0.5)
+///         default: break  // only the gestures passed to the checker are asked for
+///         }
+///     }
+///
+///     func wait(_ duration: Duration, for sender: Button) {
+///         window.clock.advanceWithoutWaiting(to: window.clock.now.advanced(by: duration))
 ///     }
 ///
 ///     func release(_ sender: Button) { sender.removeFromSuperview() }
@@ -39,21 +58,50 @@ public protocol SenderConformanceDriver {
 
     /// Clicks the sender once with a pointer, or taps it once, and returns when that was delivered.
     ///
+    /// Click where the control acts: the middle of a button or a toggle, the + of a stepper.
+    ///
     /// - Parameter sender: A sender from ``makeSender()``.
     /// - Throws: Whatever keeps the driver from clicking.
     func click(_ sender: Subject) throws
+
+    /// Focuses the sender and activates it once with the keyboard, as a person without a pointer
+    /// would, and returns when that was delivered.
+    ///
+    /// Press the key that acts on the kind of control checked: Space or Return on a button, Space on
+    /// a toggle, an arrow key on a stepper or a slider, Return in a text field being edited. The
+    /// checker calls it only when its `input` includes ``SenderConformanceInput/keyboard``.
+    ///
+    /// The default throws ``SenderConformanceDriverError/keyboardActivationNotImplemented``, so a
+    /// driver that can't use the keyboard stops the check instead of passing it.
+    ///
+    /// - Parameter sender: A sender from ``makeSender()``.
+    /// - Throws: Whatever keeps the driver from using the keyboard.
+    func activateWithKeyboard(_ sender: Subject) throws
 
     /// Performs a gesture that the declaration matches, and returns when it was delivered.
     ///
     /// Tap as many times as `gesture.numberOfTaps` asks; hold a long press past its
     /// `minimumPressDuration`; swipe in the one direction in `gesture.direction`; start a screen-edge
-    /// pan at the one edge in `gesture.edges`; pan, pinch, rotate and hover by any visible amount.
+    /// pan at the one edge in `gesture.edges`; pan, pinch and rotate by any visible amount; hover by
+    /// moving the pointer in, over the sender, and out again.
     ///
     /// - Parameters:
     ///   - gesture: The gesture to perform; the checker asks only for the ones it was given.
     ///   - sender: A sender from ``makeSender()``.
     /// - Throws: Whatever keeps the driver from performing it.
     func perform(_ gesture: GestureEvent, on sender: Subject) throws
+
+    /// Lets time pass on the toolkit's clock, handling the toolkit's events and timers meanwhile.
+    ///
+    /// The checker calls it before each interaction, so that one can't join the previous one's tap
+    /// streak or run into its timers. Advance a virtual clock by `duration`, or run the toolkit's
+    /// event loop for that long.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to let pass.
+    ///   - sender: A sender from ``makeSender()``, to reach its window or clock.
+    /// - Throws: Whatever keeps the driver from waiting.
+    func wait(_ duration: Duration, for sender: Subject) throws
 
     /// The kinds of gesture for which the sender has installed a native recognizer now.
     ///
@@ -77,6 +125,11 @@ public protocol SenderConformanceDriver {
 // MARK: - Default implementations
 
 extension SenderConformanceDriver {
+    /// Throws ``SenderConformanceDriverError/keyboardActivationNotImplemented``.
+    public func activateWithKeyboard(_ sender: Subject) throws {
+        throw SenderConformanceDriverError.keyboardActivationNotImplemented
+    }
+
     /// Returns `nil`: the adapter reports every occurrence regardless of mappings.
     public func installedGestureKinds(on sender: Subject) -> Set<GestureKind>? {
         nil

@@ -1,8 +1,11 @@
-/// A way in which a sender breaks the contract of `Sender`, found by ``checkSenderConformance(of:click:gestures:)``.
+/// A way in which a sender or a list breaks the contract of `Sender`, found by
+/// ``checkSenderConformance(of:control:input:gestures:)`` or ``checkListReuse(of:)``.
+///
+/// Its ``description`` says what the checker expected and what it saw instead:
 ///
 /// ```swift
 /// for violation in try checkSenderConformance(of: driver, gestures: [.tap()]) {
-///     print(violation)  // gesture values: tap(taps: 1, touches: 1) …
+///     print(violation)  // gesture not reported: tap(taps: 1, touches: 1) on [recognized] was …
 /// }
 /// ```
 public struct SenderConformanceViolation: Error, Hashable, Sendable {
@@ -10,7 +13,8 @@ public struct SenderConformanceViolation: Error, Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// `senderStorage` returned different instances: it must be one stored `let`.
         case storageIdentity = "storage identity"
-        /// A click's control events were missing, repeated or out of UIKit's order.
+        /// A click's or a keyboard activation's control events were missing, repeated, extra or
+        /// out of the order the control's ``SenderConformanceControl`` expects.
         case controlEventOrder = "control event order"
         /// Several control events were reported in one call instead of one call each.
         case combinedControlReport = "combined control report"
@@ -24,18 +28,28 @@ public struct SenderConformanceViolation: Error, Hashable, Sendable {
         case recognizerInstallation = "recognizer installation"
         /// Releasing the sender did not free it or its storage.
         case release
+        /// A row view's action didn't carry the model of the row it shows: none, or an earlier row's.
+        case rowModel = "row model"
+        /// A row view that shows no row any more still acted: its state was not removed.
+        case emptyRowState = "empty row state"
+        /// One activation of a row view delivered its action more than once: a handler was attached
+        /// again on reuse.
+        case repeatedHandler = "repeated handler"
+        /// The list showed the next row in a new row view instead of reusing one, so reuse could not
+        /// be checked.
+        case rowViewReuse = "row view reuse"
     }
 
     /// The part of the contract broken.
     public let kind: Kind
-    /// What was seen, and what was expected instead.
+    /// What was expected, and what was seen instead.
     public let detail: String
 
     /// Creates a violation.
     ///
     /// - Parameters:
     ///   - kind: The part of the contract broken.
-    ///   - detail: What was seen, and what was expected instead.
+    ///   - detail: What was expected, and what was seen instead.
     public init(_ kind: Kind, _ detail: String) {
         self.kind = kind
         self.detail = detail
@@ -43,7 +57,7 @@ public struct SenderConformanceViolation: Error, Hashable, Sendable {
 }
 
 extension SenderConformanceViolation: CustomStringConvertible {
-    /// The kind and the detail, such as `control event order: a click reported [touchUpInside] …`.
+    /// The kind and the detail, such as `control event order: a pointer click on a button reported …`.
     public var description: String {
         "\(kind.rawValue): \(detail)"
     }

@@ -18,12 +18,19 @@ struct SenderConformanceTests {
         }
 
         func click(_ sender: Subject) throws {
-            pause()
             try sender.tap()
         }
 
+        /// Focuses a text field and presses Return; HeadlessWidgets presses no other keys.
+        func activateWithKeyboard(_ sender: Subject) throws {
+            guard let field = sender as? TextField else {
+                throw SenderConformanceDriverError.keyboardActivationNotImplemented
+            }
+            field.becomeFirstResponder()
+            try window.pressReturn()
+        }
+
         func perform(_ gesture: GestureEvent, on sender: Subject) throws {
-            pause()
             switch gesture.gestureKind {
             case .tap: try sender.tap(numberOfTaps: gesture.numberOfTaps ?? 1)
             case .longPress: try sender.longPress(duration: (gesture.minimumPressDuration ?? 0.5) + 0.5)
@@ -36,11 +43,9 @@ struct SenderConformanceTests {
             }
         }
 
-        /// Waits a second between interactions, as a person would, so taps don't join a streak.
-        ///
-        /// The checker's driver is synchronous, so it moves the clock as input does, without waiting.
-        private func pause() {
-            window.clock.advanceWithoutWaiting(to: window.clock.now.advanced(by: .seconds(1)))
+        /// Moves the window's clock, as input does, without waiting: the checker's driver is synchronous.
+        func wait(_ duration: Duration, for sender: Subject) {
+            window.clock.advanceWithoutWaiting(to: window.clock.now.advanced(by: duration))
         }
 
         func installedGestureKinds(on sender: Subject) -> Set<GestureKind>? {
@@ -62,12 +67,96 @@ struct SenderConformanceTests {
 
     @Test func aViewKeepsTheSenderContractForEveryGesture() throws {
         let violations = try checkSenderConformance(
-            of: HeadlessDriver<View>(), click: false, gestures: Self.everyGesture)
+            of: HeadlessDriver<View>(), control: .notAControl, gestures: Self.everyGesture)
         #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test func aButtonKeepsTheSenderContractForClicksAndGestures() throws {
         let violations = try checkSenderConformance(of: HeadlessDriver<Button>(), gestures: Self.everyGesture)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func aTextFieldKeepsTheSenderContractForReturnAndGestures() throws {
+        let violations = try checkSenderConformance(
+            of: HeadlessDriver<TextField>(), control: .textField, input: .keyboard,
+            gestures: Self.everyGesture)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// A cell whose button acts for the row the cell shows, and which forgets it when recycled.
+    final class ReuseCell: ListCell, Configurable, EventForwardingProvider {
+        let button = Button(title: "Open")
+
+        override init(frame: Rect) {
+            super.init(frame: frame)
+            button.frame = Rect(x: 0, y: 0, width: 80, height: 44)
+            addSubview(button)
+        }
+
+        var configurer: (ReuseCell, ListReuseRow) -> Void {
+            { cell, row in cell.button.setTitle("\(row)", for: .normal) }
+        }
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(button) { _, ctx in
+                ctx.control(.primaryActionTriggered) { (row: ListReuseRow) in [row] }
+            }
+        }
+
+        /// A recycled cell shows no row until its data source configures it again.
+        override func prepareForReuse() {
+            ss.removeState()
+        }
+    }
+
+    /// Shows the check's rows in a `ListView` through its data source, which configures each cell
+    /// and attaches the handler, as an app's does.
+    final class ListViewDriver: ListReuseDriver, ListViewDataSource {
+        let window = Window(size: Size(width: 320, height: 480))
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 320, height: 440))
+        var rows: [ListReuseRow] = []
+        var handler: AnyActionHandlingProvider?
+
+        func makeList(handler: AnyActionHandlingProvider) {
+            self.handler = handler
+            list.register(ReuseCell.self, forCellReuseIdentifier: "row")
+            list.dataSource = self
+            window.addSubview(list)
+        }
+
+        func show(_ rows: [ListReuseRow]) {
+            self.rows = rows
+            list.reloadData()
+        }
+
+        func rowView(at row: Int) -> ReuseCell? {
+            list.cellForRow(at: row) as? ReuseCell
+        }
+
+        func fire(_ rowView: ReuseCell) {
+            rowView.button.sendActions(for: .primaryActionTriggered)
+        }
+
+        func release() {
+            list.removeFromSuperview()
+        }
+
+        func numberOfRows(in listView: ListView) -> Int {
+            rows.count
+        }
+
+        func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
+            let cell = listView.dequeueReusableCell(withIdentifier: "row", for: row)
+            if let cell = cell as? ReuseCell {
+                cell.ss.configure(rows[row])
+                handler?.attach(to: cell)
+            }
+            return cell
+        }
+    }
+
+    @Test func aListViewReusesItsCellsAsTheListReuseCheckExpects() throws {
+        let violations = try checkListReuse(of: ListViewDriver())
         #expect(violations.isEmpty, "\(violations)")
     }
 }

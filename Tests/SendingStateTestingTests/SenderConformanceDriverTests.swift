@@ -9,6 +9,7 @@ struct SenderConformanceDriverTests {
         func makeSender() -> ScriptedSender { ScriptedSender(defect: nil) }
         func click(_ sender: ScriptedSender) { sender.click() }
         func perform(_ gesture: GestureEvent, on sender: ScriptedSender) { sender.perform(gesture) }
+        func wait(_ duration: Duration, for sender: ScriptedSender) { sender.wait(duration) }
     }
 
     @Test func byDefaultADriverDoesNotTellWhichRecognizersAreInstalled() {
@@ -20,5 +21,25 @@ struct SenderConformanceDriverTests {
         // A sender that installs recognizers eagerly passes when the driver can't tell.
         let violations = try checkSenderConformance(of: MinimalDriver(), gestures: [.tap(), .pan()])
         #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func byDefaultADriverCannotUseTheKeyboardAndSaysSo() {
+        let driver = MinimalDriver()
+        #expect(throws: SenderConformanceDriverError.keyboardActivationNotImplemented) {
+            try driver.activateWithKeyboard(driver.makeSender())
+        }
+    }
+
+    @Test func aCheckWithTheKeyboardStopsWhenTheDriverCannotUseIt() {
+        #expect(throws: SenderConformanceDriverError.keyboardActivationNotImplemented) {
+            try checkSenderConformance(of: MinimalDriver(), input: [.pointer, .keyboard])
+        }
+    }
+
+    @Test func byDefaultReleasingDoesNothing() throws {
+        let driver = MinimalDriver()
+        let sender = driver.makeSender()
+        try driver.release(sender)
+        #expect(sender.ss.mappedEvents.isEmpty)
     }
 }

@@ -7,22 +7,46 @@ enum Defect: String, CaseIterable, Sendable {
     case controlEventsOutOfOrder
     case controlEventsCombined
     case tapWithoutItsNumberOfTaps
+    case doubleTapAsTwoSingleTaps
     case panWithoutBegan
     case swipeInTwoDirections
+    case swipeTheOtherWay
+    case pressDurationGoingDown
+    case screenEdgeFromTwoEdges
+    case screenEdgeFromTheOtherEdge
+    case continuousGesturesStandStill
+    case twoFingerGesturesWithOneTouch
+    case hoverWithATouch
     case recognizersInstalledEagerly
     case recognizersNeverRemoved
     case keptAliveByTheToolkit
+    case keyboardActivationAsAClick
+}
+
+/// The kind of control a ``ScriptedSender`` acts as.
+enum ScriptedControl: Sendable {
+    /// Reports `touchDown`, `touchUpInside`, `primaryActionTriggered` on a click, and
+    /// `primaryActionTriggered` on Space.
+    case button
+    /// Reports `valueChanged` between `touchDown` and `touchUpInside` on a click of +, and
+    /// `valueChanged` on an arrow key.
+    case stepper
 }
 
 /// An adapter's sender without a toolkit: the driver calls its methods as a toolkit's signals would,
 /// and each reports what a real recognizer would, broken by its defect if it has one.
 final class ScriptedSender: Sender {
     let defect: Defect?
+    let control: ScriptedControl
     private let storage = SenderStorage()
     private(set) var installedKinds: Set<GestureKind>
+    /// Whether half a second passed since the last interaction; if not, a tap joins its streak, as
+    /// on a real toolkit.
+    private var rested = true
 
-    init(defect: Defect?) {
+    init(defect: Defect?, control: ScriptedControl = .button) {
         self.defect = defect
+        self.control = control
         installedKinds = defect == .recognizersInstalledEagerly ? Set(GestureKind.allCases) : []
     }
 
@@ -42,7 +66,25 @@ final class ScriptedSender: Sender {
         }
     }
 
+    /// Lets time pass on the "toolkit's" clock.
+    func wait(_ duration: Duration) {
+        if duration >= .milliseconds(500) { rested = true }
+    }
+
+    /// Whether this interaction follows the last one too closely, and marks the start of another.
+    private func joinsStreak() -> Bool {
+        defer { rested = false }
+        return !rested
+    }
+
     func click() {
+        _ = joinsStreak()
+        if control == .stepper {
+            ss.report(.control(.touchDown))
+            ss.report(.control(.valueChanged))
+            ss.report(.control(.touchUpInside))
+            return
+        }
         switch defect {
         case .controlEventsOutOfOrder:
             ss.report(.control(.touchUpInside))
@@ -58,37 +100,78 @@ final class ScriptedSender: Sender {
         }
     }
 
+    /// Space on a focused button, or an arrow key on a focused stepper.
+    func pressKey() {
+        _ = joinsStreak()
+        switch (control, defect) {
+        case (.stepper, _):
+            ss.report(.control(.valueChanged))
+        case (.button, .keyboardActivationAsAClick):
+            click()
+        case (.button, _):
+            ss.report(.control(.primaryActionTriggered))
+        }
+    }
+
     func perform(_ gesture: GestureEvent) {
         let touches = gesture.numberOfTouches ?? 1
+        let joined = joinsStreak()
         switch gesture.gestureKind {
         case .tap:
             let taps = defect == .tapWithoutItsNumberOfTaps ? 0 : gesture.numberOfTaps ?? 1
-            report(.tap, GestureValues(phase: .recognized, numberOfTouches: touches, numberOfTaps: taps))
+            if defect == .doubleTapAsTwoSingleTaps, taps == 2 {
+                report(.tap, GestureValues(phase: .recognized, numberOfTouches: touches, numberOfTaps: 1))
+                report(.tap, GestureValues(phase: .recognized, numberOfTouches: touches, numberOfTaps: 1))
+                return
+            }
+            // A tap too soon after the last interaction continues its streak.
+            report(
+                .tap,
+                GestureValues(
+                    phase: .recognized, numberOfTouches: touches, numberOfTaps: joined ? taps + 1 : taps))
         case .swipe:
-            let direction: SwipeDirection = defect == .swipeInTwoDirections ? [.left, .up] : .left
+            let direction: SwipeDirection =
+                switch defect {
+                case .swipeInTwoDirections: [.left, .up]
+                case .swipeTheOtherWay: .right
+                default: .left
+                }
             report(.swipe, GestureValues(phase: .recognized, numberOfTouches: touches, direction: direction))
         case .longPress:
             let minimum = gesture.minimumPressDuration ?? 0.5
-            report(.longPress, GestureValues(phase: .began, pressDuration: minimum))
-            report(.longPress, GestureValues(phase: .ended, pressDuration: minimum + 0.2))
+            let first = defect == .pressDurationGoingDown ? minimum + 0.3 : minimum
+            report(.longPress, GestureValues(phase: .began, pressDuration: first))
+            let last = minimum + 0.2
+            report(.longPress, GestureValues(phase: .ended, pressDuration: last))
         case .pan, .screenEdge, .pinch, .rotation, .hover:
             reportContinuous(gesture)
         }
     }
 
     private func reportContinuous(_ gesture: GestureEvent) {
+        let twoFingers = gesture.gestureKind == .pinch || gesture.gestureKind == .rotation
         let touches =
-            gesture.gestureKind == .hover
-            ? 0 : (gesture.gestureKind == .pinch || gesture.gestureKind == .rotation ? 2 : 1)
+            switch (gesture.gestureKind, defect) {
+            case (.hover, .hoverWithATouch): 1
+            case (.hover, _): 0
+            case (_, .twoFingerGesturesWithOneTouch) where twoFingers: 1
+            default: twoFingers ? 2 : 1
+            }
+        let edge: ScreenEdges =
+            switch defect {
+            case .screenEdgeFromTwoEdges: [.left, .top]
+            case .screenEdgeFromTheOtherEdge: .right
+            default: .left
+            }
         for (step, phase) in [GesturePhase.began, .changed, .changed, .ended].enumerated() {
             if phase == .began, defect == .panWithoutBegan, gesture.gestureKind == .pan { continue }
-            let moved = Double(step) * 10
+            let moved = defect == .continuousGesturesStandStill ? 0 : Double(step) * 10
             report(
                 gesture.gestureKind,
                 GestureValues(
                     phase: phase, location: Point(x: moved, y: 0), translation: Point(x: moved, y: 0),
                     scale: 1 + moved / 100, rotation: moved / 100, numberOfTouches: touches,
-                    edge: gesture.gestureKind == .screenEdge ? .left : []))
+                    edge: gesture.gestureKind == .screenEdge ? edge : []))
         }
     }
 
@@ -101,21 +184,41 @@ final class ScriptedSender: Sender {
 @MainActor
 final class ScriptedDriver: SenderConformanceDriver {
     let defect: Defect?
+    let control: ScriptedControl
     private var kept: [ScriptedSender] = []
+    /// What the checker asked of the driver, in order, such as `wait 1.0 seconds` or `click`.
+    private(set) var calls: [String] = []
 
-    init(defect: Defect? = nil) {
+    init(defect: Defect? = nil, control: ScriptedControl = .button) {
         self.defect = defect
+        self.control = control
     }
 
     func makeSender() -> ScriptedSender {
-        let sender = ScriptedSender(defect: defect)
+        let sender = ScriptedSender(defect: defect, control: control)
         if defect == .keptAliveByTheToolkit { kept.append(sender) }
         return sender
     }
 
-    func click(_ sender: ScriptedSender) { sender.click() }
+    func click(_ sender: ScriptedSender) {
+        calls.append("click")
+        sender.click()
+    }
 
-    func perform(_ gesture: GestureEvent, on sender: ScriptedSender) { sender.perform(gesture) }
+    func activateWithKeyboard(_ sender: ScriptedSender) {
+        calls.append("key")
+        sender.pressKey()
+    }
+
+    func perform(_ gesture: GestureEvent, on sender: ScriptedSender) {
+        calls.append("\(gesture.gestureKind)")
+        sender.perform(gesture)
+    }
+
+    func wait(_ duration: Duration, for sender: ScriptedSender) {
+        calls.append("wait \(duration)")
+        sender.wait(duration)
+    }
 
     func installedGestureKinds(on sender: ScriptedSender) -> Set<GestureKind>? { sender.installedKinds }
 

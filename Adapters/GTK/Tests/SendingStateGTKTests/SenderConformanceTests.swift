@@ -9,15 +9,21 @@ import Testing
 @MainActor
 @Suite(.serialized, .needsDisplay)
 struct SenderConformanceTests {
-    /// Shows each sender in a window above a strip where the pointer rests between interactions,
+    /// Shows each sender in a window above a strip where the pointer rests after each interaction,
     /// and drives it with xdotool.
     final class XdotoolDriver<Subject: GTKWidget>: SenderConformanceDriver {
         let make: () -> Subject
+        /// The key that activates the sender: Space for a button or a toggle, Up for a spin button.
+        let key: String
+        /// Where a click lands on the sender; its center unless given.
+        let clickPoint: Point?
         private var window: TestWindow?
         private let restingStrip = GTKLabel(text: "rest")
 
-        init(_ make: @escaping () -> Subject) {
+        init(key: String = "space", clickAt clickPoint: Point? = nil, _ make: @escaping () -> Subject) {
             self.make = make
+            self.key = key
+            self.clickPoint = clickPoint
         }
 
         func makeSender() -> Subject {
@@ -40,23 +46,29 @@ struct SenderConformanceTests {
 
         func click(_ sender: Subject) throws {
             let window = try shown
-            // A pause, as a person makes, so this click doesn't join the last one in a streak.
-            window.settle(seconds: 0.5)
-            try window.pointer.click(sender)
-            try rest(in: window)
+            try window.pointer.click(sender, at: clickPoint)
+            try leave(in: window)
         }
 
-        /// Moves the pointer off the sender, as a hand leaves a control, and lets GTK catch up.
-        private func rest(in window: TestWindow) throws {
+        /// Moves the pointer off the sender, as a hand leaves a control, so that a hover checked
+        /// later begins outside, and lets GTK deliver what was done.
+        private func leave(in window: TestWindow) throws {
             window.settle(seconds: 0.1)
             try window.pointer.move(to: restingStrip)
             window.settle(seconds: 0.15)
         }
 
+        func activateWithKeyboard(_ sender: Subject) throws {
+            let window = try shown
+            try window.pointer.focusWindow()
+            gtk_widget_grab_focus(sender.widget)
+            try window.pointer.key(key)
+            window.settle(seconds: 0.25)
+        }
+
         func perform(_ gesture: GestureEvent, on sender: Subject) throws {
             let window = try shown
             let pointer = window.pointer
-            window.settle(seconds: 0.5)
             switch gesture.gestureKind {
             case .tap:
                 try pointer.click(sender, count: gesture.numberOfTaps ?? 1)
@@ -77,7 +89,13 @@ struct SenderConformanceTests {
             case .pinch, .rotation:
                 throw PointerError(arguments: ["xdotool can't pinch or rotate"])
             }
-            try rest(in: window)
+            try leave(in: window)
+        }
+
+        /// Runs GTK's main loop for the duration, as time passes for a person.
+        func wait(_ duration: Duration, for sender: Subject) throws {
+            let (seconds, attoseconds) = duration.components
+            try shown.settle(seconds: Double(seconds) + Double(attoseconds) / 1e18)
         }
 
         func installedGestureKinds(on sender: Subject) -> Set<GestureKind>? {
@@ -97,25 +115,36 @@ struct SenderConformanceTests {
 
     @Test func aBoxKeepsTheSenderContractWithRealPointerInput() throws {
         let violations = try checkSenderConformance(
-            of: XdotoolDriver { GTKBox() }, click: false, gestures: Self.gestures)
+            of: XdotoolDriver { GTKBox() }, control: .notAControl, gestures: Self.gestures)
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test func aButtonKeepsTheSenderContractWithRealClicks() throws {
+    @Test func aButtonKeepsTheSenderContractWithRealClicksAndKeys() throws {
         let violations = try checkSenderConformance(
-            of: XdotoolDriver { GTKButton(title: "Buy") }, gestures: [.tap(), .tap(numberOfTaps: 2)])
+            of: XdotoolDriver { GTKButton(title: "Buy") }, control: .button, input: [.pointer, .keyboard],
+            gestures: [.tap(), .tap(numberOfTaps: 2)])
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test func aSwitchKeepsTheSenderContractWithRealClicks() throws {
+    @Test func aSwitchKeepsTheSenderContractWithRealClicksAndKeys() throws {
         let violations = try checkSenderConformance(
-            of: XdotoolDriver { GTKSwitch() }, gestures: [.tap(), .tap(numberOfTaps: 2)])
+            of: XdotoolDriver { GTKSwitch() }, control: .toggle, input: [.pointer, .keyboard],
+            gestures: [.tap(), .tap(numberOfTaps: 2)])
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test func aCheckButtonKeepsTheSenderContractWithRealClicks() throws {
+    @Test func aCheckButtonKeepsTheSenderContractWithRealClicksAndKeys() throws {
         let violations = try checkSenderConformance(
-            of: XdotoolDriver { GTKCheckButton(title: "Organic") }, gestures: [.tap(), .tap(numberOfTaps: 2)])
+            of: XdotoolDriver { GTKCheckButton(title: "Organic") }, control: .toggle,
+            input: [.pointer, .keyboard], gestures: [.tap(), .tap(numberOfTaps: 2)])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// A click on the + of a spin button, at its right end, and the Up key step it as a stepper.
+    @Test func aSpinButtonKeepsTheSenderContractOfAStepperWithRealClicksAndKeys() throws {
+        let violations = try checkSenderConformance(
+            of: XdotoolDriver(key: "Up", clickAt: Point(x: 284, y: 100)) { GTKSpinButton() },
+            control: .stepper, input: [.pointer, .keyboard], gestures: Self.pointerGestures)
         #expect(violations.isEmpty, "\(violations)")
     }
 
@@ -126,28 +155,90 @@ struct SenderConformanceTests {
 
     @Test func aProgressBarKeepsTheSenderContractWithRealPointerInput() throws {
         let violations = try checkSenderConformance(
-            of: XdotoolDriver { GTKProgressBar() }, click: false, gestures: Self.pointerGestures)
+            of: XdotoolDriver { GTKProgressBar() }, control: .notAControl, gestures: Self.pointerGestures)
         #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test func anImageKeepsTheSenderContractWithRealPointerInput() throws {
         let violations = try checkSenderConformance(
-            of: XdotoolDriver { GTKImage(iconName: "starred-symbolic") }, click: false,
+            of: XdotoolDriver { GTKImage(iconName: "starred-symbolic") }, control: .notAControl,
             gestures: Self.pointerGestures)
         #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test func aScrolledWindowKeepsTheSenderContractWithRealPointerInput() throws {
         let violations = try checkSenderConformance(
-            of: XdotoolDriver { GTKScrolledWindow() }, click: false, gestures: Self.pointerGestures)
+            of: XdotoolDriver { GTKScrolledWindow() }, control: .notAControl, gestures: Self.pointerGestures)
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    /// A click on the middle of a spin button lands on its text, which sends no
-    /// `primaryActionTriggered`, so only gestures are checked.
-    @Test func aSpinButtonKeepsTheSenderContractWithRealPointerInput() throws {
-        let violations = try checkSenderConformance(
-            of: XdotoolDriver { GTKSpinButton() }, click: false, gestures: Self.pointerGestures)
+    /// A row that is a button, whose activation acts for the row it shows.
+    final class ReuseRowView: GTKButton, Configurable, EventForwardingProvider {
+        init() {
+            super.init(title: "")
+        }
+
+        var configurer: (ReuseRowView, ListReuseRow) -> Void {
+            { view, row in view.title = "\(row)" }
+        }
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(self) { _, ctx in
+                ctx.control(.primaryActionTriggered) { (row: ListReuseRow) in [row] }
+            }
+        }
+    }
+
+    /// Shows the check's rows in a shown `GTKListView` through its data source, and activates a row
+    /// view as GTK's own activation does.
+    ///
+    /// New models for as many rows are sent in place with `reconfigureAllRows()`, as an app does;
+    /// GTK's reload would give the row a fresh row view, so reuse couldn't be checked.
+    final class ListDriver: ListReuseDriver, GTKListViewDataSource {
+        let list = GTKListView { ReuseRowView() }
+        private var rows: [ListReuseRow] = []
+        private var window: TestWindow?
+
+        func makeList(handler: AnyActionHandlingProvider) {
+            list.dataSource = self
+            list.actionHandler = handler
+            list.reloadData()
+            window = TestWindow(list, width: 300, height: 300)
+        }
+
+        func show(_ rows: [ListReuseRow]) {
+            let sameCount = rows.count == self.rows.count
+            self.rows = rows
+            if sameCount { list.reconfigureAllRows() } else { list.reloadData() }
+            window?.settle(seconds: 0.2)
+        }
+
+        func rowView(at row: Int) -> ReuseRowView? {
+            list.rowView(at: row)
+        }
+
+        /// GTK's activation of a button presses it for 250 ms before it reports "clicked".
+        func fire(_ rowView: ReuseRowView) {
+            gtk_widget_activate(rowView.widget)
+            window?.settle(seconds: 0.4)
+        }
+
+        func release() {
+            window?.close()
+            window = nil
+        }
+
+        func numberOfRows(in listView: GTKListView<ReuseRowView>) -> Int {
+            rows.count
+        }
+
+        func listView(_ listView: GTKListView<ReuseRowView>, modelForRowAt row: Int) -> ListReuseRow {
+            rows[row]
+        }
+    }
+
+    @Test func aListViewRebindsItsRowViewsOnReuseAndUnbindsThem() throws {
+        let violations = try checkListReuse(of: ListDriver())
         #expect(violations.isEmpty, "\(violations)")
     }
 }
