@@ -105,6 +105,30 @@ struct PanRecognizerTests {
         #expect(edgeLog.values.map(\.edge) == [.bottom])
     }
 
+    @Test func aCornerIsTheFirstOfLeftRightTopAndBottomAndAnEdgeItselfCounts() {
+        let edgeLog = ReportLog()
+        let edgePan = PanRecognizer(screenSize: Size(width: 400, height: 300), report: edgeLog.report)
+        for start in [Point(x: 5, y: 5), Point(x: 0, y: 150), Point(x: 395, y: 295)] {
+            edgePan.pointerDown(0, at: start, time: 0)
+            edgePan.pointerMoved(0, to: Point(x: 200, y: 150), time: 0.1)
+            edgePan.pointersCancelled(at: 0.2)
+        }
+        #expect(edgeLog.phases == [.began, .cancelled, .began, .cancelled, .began, .cancelled])
+        #expect(edgeLog.values.map(\.edge) == [.left, .left, .left, .left, .right, .right])
+    }
+
+    @Test func aScreenWithNoWidthOrNoHeightHasNoEdges() {
+        let edgeLog = ReportLog()
+        let edgePan = PanRecognizer(screenSize: Size(width: 0, height: 300), report: edgeLog.report)
+        edgePan.pointerDown(0, at: Point(x: 0, y: 150), time: 0)
+        edgePan.pointerMoved(0, to: Point(x: 100, y: 150), time: 0.1)
+        edgePan.pointersCancelled(at: 0.2)
+        edgePan.screenSize = Size(width: 400, height: 0)
+        edgePan.pointerDown(0, at: Point(x: 0, y: 0), time: 1)
+        edgePan.pointerMoved(0, to: Point(x: 100, y: 0), time: 1.1)
+        #expect(edgeLog.reports.isEmpty)
+    }
+
     @Test func aScreenEdgePanWithoutAScreenOrFromOutsideItNeverBegins() {
         let edgeLog = ReportLog()
         let edgePan = PanRecognizer(screenSize: .zero, report: edgeLog.report)
