@@ -56,9 +56,9 @@ extension SendingState where Base: Sender {
     /// A state-aware mapping counts even when no state of its type is bound.
     ///
     /// ```swift
-    /// var node: GTKWidget? = focusedWidget
+    /// var node: View? = window.firstResponder
     /// while let current = node, !current.ss.hasMapping(for: .key(press)) {
-    ///     node = current.parent
+    ///     node = current.superview
     /// }
     /// node?.ss.report(.key(press))
     /// ```
