@@ -42,9 +42,11 @@ struct ControlTests {
     }
 
     @Test func aTouchEndingOutsideGivesTouchUpOutside() throws {
-        let (probe, _) = Probe.added(to: window)
+        let (probe, recorder) = Probe.added(to: window)
         try probe.control.tap(ending: .outside)
         #expect(controlEvents(of: probe.control) == [.touchDown, .touchDragExit, .touchUpOutside])
+        #expect(recorder.actions == [true, false, false], "the highlight goes when the touch leaves")
+        #expect(!probe.control.isHighlighted)
     }
 
     @Test func aCancelledTouchGivesTouchCancel() throws {

@@ -50,5 +50,6 @@ struct KeyTests {
         #expect(
             Key.character("\u{11}").description == "U+0011", "a control character reads as its code point")
         #expect(Key.character("\u{85}").description == "U+0085")
+        #expect(Key.character("\u{1F}").description == "U+001F", "in uppercase hexadecimal")
     }
 }
