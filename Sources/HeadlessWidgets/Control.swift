@@ -37,6 +37,21 @@ open class Control: View {
         return state
     }
 
+    /// Whether the control can take keyboard focus: only while its window has
+    /// ``Window/isFullKeyboardAccessEnabled``, as buttons, switches and sliders take focus only
+    /// with Full Keyboard Access on a device; a ``TextField`` always can.
+    open override var canBecomeFirstResponder: Bool {
+        window?.isFullKeyboardAccessEnabled ?? false
+    }
+
+    /// Space or Return, without modifiers, triggers the primary action: `primaryActionTriggered`
+    /// alone, as a keyboard activation in UIKit sends no touch events.
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard press == KeyPress(.space) || press == KeyPress(.return) else { return false }
+        sendActions(for: .primaryActionTriggered)
+        return true
+    }
+
     /// Sends control events unconditionally, like UIKit's `sendActions(for:)`.
     ///
     /// Nothing is checked: a disabled or hidden control sends them too.

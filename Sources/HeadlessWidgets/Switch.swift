@@ -22,6 +22,16 @@ open class Switch: Control {
         sendActions(for: .touchUpInside)
     }
 
+    /// Space or Return, without modifiers, flips the switch: the change, `valueChanged`, then
+    /// `primaryActionTriggered`, with no touch events.
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard press == KeyPress(.space) || press == KeyPress(.return) else { return false }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+        return true
+    }
+
     /// Toggles the switch, as a tap on a real switch does.
     ///
     /// - Parameters:

@@ -167,6 +167,40 @@ open class TextField: Control {
         resignFirstResponder()
     }
 
+    /// Edits with a key as the focused field's keyboard does, and reports whether the key was one.
+    ///
+    /// A character without modifiers, or a letter with Shift, is typed (uppercase with Shift);
+    /// Space types a space; delete-backward deletes; the left and right arrows move the caret;
+    /// Return does what ``pressReturn()`` does. Other keys, and keys with Command, Control or
+    /// Option, go on to the key mappings.
+    override func handleKey(_ press: KeyPress) -> Bool {
+        // The field is first responder, so none of these can be refused.
+        switch (press.key, press.modifierFlags) {
+        case (.return, []): try? pressReturn()
+        case (.space, []): try? type(" ")
+        case (.deleteBackward, []): try? deleteBackward()
+        case (.leftArrow, []): moveCaret(by: -1)
+        case (.rightArrow, []): moveCaret(by: 1)
+        case (let key, let modifiers) where key.character != nil && modifiers.isSubset(of: .shift):
+            let typed = String(key.character ?? " ")
+            try? type(modifiers.isEmpty ? typed : typed.uppercased())
+        default: return false
+        }
+        return true
+    }
+
+    /// Collapses the selection to its start (backward) or end (forward), or moves the caret one
+    /// character, within the text.
+    private func moveCaret(by offset: Int) {
+        let caret: Int
+        if !selection.isEmpty {
+            caret = offset < 0 ? selection.lowerBound : selection.upperBound
+        } else {
+            caret = min(max(selection.lowerBound + offset, 0), text.count)
+        }
+        selection = caret..<caret
+    }
+
     // MARK: - Focus
 
     /// Makes the field first responder when a touch ends inside it, as a tap does in UIKit: after

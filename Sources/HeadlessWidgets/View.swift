@@ -346,7 +346,8 @@ open class View: Sender {
 
     // MARK: - Keyboard focus
 
-    /// Whether the view can take keyboard focus: `false` for a plain view, `true` for a ``TextField``.
+    /// Whether the view can take keyboard focus: `false` for a plain view, `true` for a ``TextField``,
+    /// and for other controls only while their window has ``Window/isFullKeyboardAccessEnabled``.
     ///
     /// Override it, as in UIKit, to make a custom view focusable. A view that can become first
     /// responder also needs to be reachable to take focus; see ``becomeFirstResponder()``.
@@ -391,6 +392,12 @@ open class View: Sender {
     /// Called right after the view gains or loses keyboard focus; a text field sends its editing
     /// events here.
     func keyboardFocusDidChange(gained: Bool) {}
+
+    /// Handles a key pressed while the view is first responder, as the view itself does on a
+    /// device before any key mapping sees the key, and returns whether it did.
+    ///
+    /// A plain view handles none; controls activate, step or edit here. See ``Window/press(_:modifierFlags:)``.
+    func handleKey(_ press: KeyPress) -> Bool { false }
 
     // MARK: - Sender
 

@@ -1,4 +1,4 @@
-import SendingState
+public import SendingState
 
 extension Window {
     /// Moves keyboard focus to the next focusable view in reading order, as the Tab key does.
@@ -55,6 +55,76 @@ extension Window {
     ///   if the first responder isn't a text field.
     public func pressReturn() throws(InteractionRefusal) {
         try focusedTextField(for: "pressReturn").pressReturn()
+    }
+
+    /// Presses a key with modifiers, delivered as a keyboard delivers it: to the focused view
+    /// first, then up its chain of superviews to the first view that maps the key.
+    ///
+    /// In order, the first that applies:
+    ///
+    /// 1. Tab moves focus to the next view, Shift-Tab to the previous one, as ``pressTab()`` and
+    ///    ``pressShiftTab()`` do; no mapping sees them.
+    /// 2. The first responder handles the key itself, if it is a key its kind of view handles:
+    ///
+    ///    | first responder | key, without modifiers | sends |
+    ///    | --- | --- | --- |
+    ///    | ``Button`` or another ``Control`` | Space or Return | `primaryActionTriggered` |
+    ///    | ``Switch`` | Space or Return | the change, `valueChanged`, `primaryActionTriggered` |
+    ///    | ``Slider`` | an arrow | `valueChanged`, after a step of a tenth of the range; nothing at a bound |
+    ///    | ``TextField`` | Return | `editingDidEndOnExit`, then `editingDidEnd` |
+    ///    | ``TextField`` | a character, also with Shift; Space; delete-backward | `editingChanged` |
+    ///    | ``TextField`` | the left or right arrow | nothing: the caret moves |
+    ///
+    ///    No touch events are sent: a keyboard activation is not a touch.
+    /// 3. Otherwise the key is reported as ``SenderOccurrence/key(_:)`` to the first view, from the
+    ///    first responder up to the window, that maps it (see `ss.hasMapping(for:)`), skipping
+    ///    disabled controls. With nothing focused, the walk starts at the window's frontmost
+    ///    subview that is shown and takes touches, as UIKit starts at the window's root view
+    ///    controller. A key no view maps is dropped, as on a device.
+    ///
+    /// A disabled, hidden or removed view has already lost focus (see ``firstResponder``), so it
+    /// handles no key; a covered view keeps focus, since keys aren't hit-tested. Buttons,
+    /// switches and sliders take focus only with ``isFullKeyboardAccessEnabled``.
+    ///
+    /// ```swift
+    /// window.press("q")                                // the screen's mapping of q
+    /// window.press("f", modifierFlags: .command)       // Command-F
+    /// field.becomeFirstResponder()
+    /// window.press("a")                                // typed into the field
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - modifierFlags: The modifiers held; none by default. The key and modifiers are compared
+    ///     as ``KeyPress`` normalizes them: `"Q"` is Shift-Q.
+    /// - Returns: The view that handled the key: the view focused by Tab, the first responder that
+    ///   handled it, or the view the key was reported to; `nil` when no view did.
+    /// - Complexity: O(*d* (*m* + *h*)) for a first responder *d* levels deep whose ancestors
+    ///   declare up to *m* mappings with *h* handlers each; Tab is as ``pressTab()``.
+    @discardableResult
+    public func press(_ key: Key, modifierFlags: KeyModifierFlags = []) -> View? {
+        let press = KeyPress(key, modifierFlags: modifierFlags)
+        if press == KeyPress(.tab) { return pressTab() }
+        if press == KeyPress(.tab, modifierFlags: .shift) { return pressShiftTab() }
+        if let responder = firstResponder, responder.handleKey(press) { return responder }
+        let occurrence = SenderOccurrence.key(press)
+        var node = firstResponder ?? frontmostKeyboardView
+        while let current = node {
+            node = current.superview
+            if let control = current as? Control, !control.isEnabled { continue }
+            guard current.ss.hasMapping(for: occurrence) else { continue }
+            current.emit(occurrence)
+            return current
+        }
+        return nil
+    }
+
+    /// Where a key's walk up starts when nothing has focus: the frontmost subview that is shown
+    /// and takes touches, else the window itself; `nil` when the window is hidden, transparent or
+    /// takes no touches.
+    private var frontmostKeyboardView: View? {
+        guard isPerceivable, isUserInteractionEnabled else { return nil }
+        return subviews.last { $0.isPerceivable && $0.isUserInteractionEnabled } ?? self
     }
 
     /// The first responder as a text field, or a refusal of `interaction` if it isn't one.

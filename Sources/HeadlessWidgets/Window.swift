@@ -27,10 +27,35 @@ public final class Window: View {
 
     /// The view that takes keyboard input, if any: at most one per window.
     ///
-    /// Set by ``View/becomeFirstResponder()``, a tap on a ``TextField`` and ``pressTab()``;
-    /// cleared by ``View/resignFirstResponder()``, by ``TextField/pressReturn()``, and at once when
-    /// the view leaves the window or becomes hidden, transparent, non-interactive or disabled.
+    /// Set by ``View/becomeFirstResponder()``, a tap on a ``TextField``, ``pressTab()`` and
+    /// ``press(_:modifierFlags:)`` with Tab; cleared by ``View/resignFirstResponder()``, by
+    /// ``TextField/pressReturn()``, and at once when the view leaves the window or becomes hidden,
+    /// transparent, non-interactive or disabled, or when ``isFullKeyboardAccessEnabled`` is
+    /// turned off while a control other than a text field has focus.
     public internal(set) weak var firstResponder: View?
+
+    /// Whether a person navigates every control with the keyboard, as with Full Keyboard Access
+    /// on iOS or AppKit's `NSApplication.isFullKeyboardAccessEnabled`; `false` by default.
+    ///
+    /// Off, only text fields and views that override ``View/canBecomeFirstResponder`` take
+    /// keyboard focus, so Tab moves between text fields, as on a device with a hardware keyboard.
+    /// On, buttons, switches, sliders and other controls take it too, and Tab reaches them in
+    /// reading order, where Space or Return activates them and the arrows step a slider; see
+    /// ``press(_:modifierFlags:)``. Turning it off takes focus away from a control that can no
+    /// longer hold it.
+    ///
+    /// ```swift
+    /// window.isFullKeyboardAccessEnabled = true
+    /// window.pressTab()         // the Buy button
+    /// window.press(.space)      // primaryActionTriggered
+    /// ```
+    public var isFullKeyboardAccessEnabled = false {
+        didSet {
+            if let responder = firstResponder, !responder.canBecomeFirstResponder {
+                loseKeyboardFocus(responder)
+            }
+        }
+    }
 
     /// The last user-level interaction refused in the window, until a later touch reaches its view.
     ///

@@ -103,4 +103,29 @@ struct ButtonTests {
         #expect(button.font.pointSize == 12)
         #expect(button.font.weight == .semibold)
     }
+
+    @Test func aFocusedButtonIsPressedWithSpaceOrReturnAndForwardsItsPrimaryAction() {
+        final class BuyForwarder: View, EventForwardingProvider {
+            var button: Button?
+            var eventForwarder: any EventForwardable {
+                SenderGroup {
+                    if let button {
+                        EventForwarder(button) { _, ctx in ctx.control(.primaryActionTriggered) { ["buy"] } }
+                    }
+                }
+            }
+        }
+        let window = makeWindow()
+        window.isFullKeyboardAccessEnabled = true
+        let (screen, recorder) = KeyScreen.added(to: window)
+        let buy = BuyForwarder(frame: .zero)
+        buy.button = screen.button
+        screen.addSubview(buy)
+        buy.ss.addActionHandler(to: recorder)
+        screen.button.becomeFirstResponder()
+        window.press(.space)
+        window.press(.return)
+        #expect(recorder.actions == ["buy", "buy"])
+        #expect(controlEvents(of: screen.button) == [.primaryActionTriggered, .primaryActionTriggered])
+    }
 }

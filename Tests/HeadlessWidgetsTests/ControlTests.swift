@@ -42,9 +42,11 @@ struct ControlTests {
     }
 
     @Test func aTouchEndingOutsideGivesTouchUpOutside() throws {
-        let (probe, _) = Probe.added(to: window)
+        let (probe, recorder) = Probe.added(to: window)
         try probe.control.tap(ending: .outside)
         #expect(controlEvents(of: probe.control) == [.touchDown, .touchDragExit, .touchUpOutside])
+        #expect(recorder.actions == [true, false, false], "the highlight goes when the touch leaves")
+        #expect(!probe.control.isHighlighted)
     }
 
     @Test func aCancelledTouchGivesTouchCancel() throws {
@@ -102,5 +104,60 @@ struct ControlTests {
         #expect(control.state == [.disabled, .selected])
         let uikitSpelling: Control.State = [.disabled, .selected]
         #expect(control.state == uikitSpelling)
+    }
+
+    // MARK: - Keyboard
+
+    @Test("A control takes keyboard focus only with Full Keyboard Access, as on a device")
+    func aControlTakesFocusOnlyWithFullKeyboardAccess() {
+        let window = makeWindow()
+        let control = Control(frame: Rect(x: 0, y: 0, width: 100, height: 44))
+        #expect(!control.canBecomeFirstResponder, "not in a window")
+        window.addSubview(control)
+        #expect(!control.canBecomeFirstResponder)
+        #expect(!control.becomeFirstResponder())
+        window.isFullKeyboardAccessEnabled = true
+        #expect(control.canBecomeFirstResponder)
+        #expect(control.becomeFirstResponder())
+        #expect(TextField().canBecomeFirstResponder, "a text field always can")
+    }
+
+    @Test("Space or Return on a focused control sends primaryActionTriggered alone, with no touch")
+    func spaceOrReturnOnAFocusedControlTriggersItsPrimaryAction() {
+        let window = makeWindow()
+        window.isFullKeyboardAccessEnabled = true
+        let (probe, recorder) = Probe.added(to: window)
+        probe.control.becomeFirstResponder()
+        #expect(window.press(.space) === probe.control)
+        #expect(window.press(.return) === probe.control)
+        #expect(controlEvents(of: probe.control) == [.primaryActionTriggered, .primaryActionTriggered])
+        #expect(recorder.actions == [false, false], "never highlighted: no touch")
+    }
+
+    @Test func aFocusedControlIgnoresOtherKeysAndModifiedSpace() {
+        let window = makeWindow()
+        window.isFullKeyboardAccessEnabled = true
+        let (probe, _) = Probe.added(to: window)
+        probe.control.becomeFirstResponder()
+        let presses: [(Key, KeyModifierFlags)] = [
+            (.space, .command), (.return, .shift), (.escape, []), ("a", []), (.downArrow, []),
+        ]
+        for (key, modifiers) in presses {
+            #expect(window.press(key, modifierFlags: modifiers) == nil, "\(key)")
+        }
+        #expect(probe.control.eventLog.isEmpty)
+    }
+
+    @Test("A disabled control loses focus, so Space no longer activates it")
+    func aDisabledControlIsNotActivatedByTheKeyboard() {
+        let window = makeWindow()
+        window.isFullKeyboardAccessEnabled = true
+        let (probe, _) = Probe.added(to: window)
+        probe.control.becomeFirstResponder()
+        probe.control.isEnabled = false
+        #expect(window.firstResponder == nil)
+        #expect(window.press(.space) == nil)
+        #expect(!probe.control.becomeFirstResponder())
+        #expect(probe.control.eventLog.isEmpty)
     }
 }

@@ -81,4 +81,45 @@ struct SliderTests {
         #expect(
             Slider(minimumValue: 0, maximumValue: 10, value: 2.5).dumpAttributes == ["value=2.5 in 0...10"])
     }
+
+    @Test("An arrow on a focused slider steps the value by a tenth of the range, with valueChanged")
+    func anArrowOnAFocusedSliderStepsItsValue() {
+        let slider = sliderInWindow(continuous: false)
+        slider.minimumValue = -10
+        slider.value = 0
+        window.isFullKeyboardAccessEnabled = true
+        slider.becomeFirstResponder()
+        #expect(window.press(.rightArrow) === slider)
+        #expect(slider.value == 2)
+        window.press(.upArrow)
+        #expect(slider.value == 4)
+        window.press(.leftArrow)
+        window.press(.downArrow)
+        window.press(.downArrow)
+        #expect(slider.value == -2)
+        #expect(controlEvents(of: slider) == Array(repeating: .valueChanged, count: 5))
+    }
+
+    @Test func anArrowAtABoundChangesNothingAndSendsNothing() {
+        let slider = sliderInWindow()
+        slider.value = 9.5
+        window.isFullKeyboardAccessEnabled = true
+        slider.becomeFirstResponder()
+        window.press(.rightArrow)
+        #expect(slider.value == 10, "clamped")
+        #expect(window.press(.rightArrow) === slider, "the slider still takes the key")
+        #expect(slider.value == 10)
+        #expect(controlEvents(of: slider) == [.valueChanged])
+    }
+
+    @Test func aFocusedSliderIgnoresModifiedArrowsAndOtherKeys() {
+        let slider = sliderInWindow()
+        window.isFullKeyboardAccessEnabled = true
+        slider.becomeFirstResponder()
+        #expect(window.press(.rightArrow, modifierFlags: .command) == nil)
+        #expect(window.press(.space) == nil)
+        #expect(window.press(.home) == nil)
+        #expect(slider.value == 0)
+        #expect(slider.eventLog.isEmpty)
+    }
 }

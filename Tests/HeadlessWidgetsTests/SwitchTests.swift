@@ -42,4 +42,20 @@ struct SwitchTests {
         #expect(!toggle.isOn)
         #expect(toggle.eventLog.isEmpty)
     }
+
+    @Test("Space or Return on a focused switch flips it: valueChanged, then primaryActionTriggered")
+    func spaceOrReturnOnAFocusedSwitchFlipsIt() {
+        let (toggle, window) = switchInWindow()
+        window.isFullKeyboardAccessEnabled = true
+        toggle.becomeFirstResponder()
+        #expect(window.press(.space) === toggle)
+        #expect(toggle.isOn)
+        #expect(controlEvents(of: toggle) == [.valueChanged, .primaryActionTriggered])
+        #expect(window.press(.return) === toggle)
+        #expect(!toggle.isOn)
+        #expect(window.press(.space, modifierFlags: .alternate) == nil)
+        #expect(window.press(.rightArrow) == nil)
+        #expect(!toggle.isOn)
+        #expect(controlEvents(of: toggle).count == 4)
+    }
 }

@@ -319,4 +319,64 @@ struct TextFieldTests {
         #expect(refusal(of: try field.deleteBackward())?.reason == .hidden)
         #expect(field.text == "milk")
     }
+
+    // MARK: - Keys
+
+    @Test("Keys pressed in a focused field type, delete and move the caret as its keyboard does")
+    func keysInAFocusedFieldEditIt() {
+        let field = fieldInWindow()
+        field.becomeFirstResponder()
+        field.clearEventLog()
+        for key: Key in ["o", "a", .space, "t"] { #expect(window.press(key) === field) }
+        window.press("m", modifierFlags: .shift)
+        window.press("I")
+        #expect(field.text == "oa tMI")
+        window.press(.deleteBackward)
+        #expect(field.text == "oa tM")
+        #expect(controlEvents(of: field) == Array(repeating: .editingChanged, count: 7))
+        window.press(.leftArrow)
+        window.press(.leftArrow)
+        window.press(.rightArrow)
+        window.press("!")
+        #expect(field.text == "oa t!M")
+        #expect(field.selectedRange == 5..<5)
+    }
+
+    @Test func theArrowsCollapseASelectionAndStopAtTheEnds() throws {
+        let field = fieldInWindow(text: "milk")
+        try field.select(range: 1..<3)
+        window.press(.leftArrow)
+        #expect(field.selectedRange == 1..<1)
+        try field.select(range: 1..<3)
+        window.press(.rightArrow)
+        #expect(field.selectedRange == 3..<3)
+        for _ in 0..<3 { window.press(.rightArrow) }
+        #expect(field.selectedRange == 4..<4)
+        for _ in 0..<6 { window.press(.leftArrow) }
+        #expect(field.selectedRange == 0..<0)
+        #expect(controlEvents(of: field) == [.editingDidBegin], "moving the caret sends nothing")
+    }
+
+    @Test("Return in a focused field sends editingDidEndOnExit, then editingDidEnd, as pressReturn")
+    func returnInAFocusedFieldEndsEditing() {
+        let field = fieldInWindow()
+        field.becomeFirstResponder()
+        #expect(window.press(.return) === field)
+        #expect(controlEvents(of: field) == [.editingDidBegin, .editingDidEndOnExit, .editingDidEnd])
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test("Keys with Command, Control or Option, and keys a field doesn't edit with, go to the mappings")
+    func keysAFieldDoesNotEditWithGoToTheMappings() {
+        let (screen, recorder) = KeyScreen.added(to: window)
+        screen.field.becomeFirstResponder()
+        #expect(window.press("q") === screen.field, "typed, not the screen's shortcut")
+        #expect(window.press("f", modifierFlags: .command) === screen)
+        #expect(window.press("q", modifierFlags: .control) == nil)
+        #expect(window.press("q", modifierFlags: .alternate) == nil)
+        #expect(window.press(.escape) === screen.panel)
+        #expect(window.press(.space, modifierFlags: .shift) == nil)
+        #expect(screen.field.text == "q")
+        #expect(recorder.actions == ["command+f", "panel escape"])
+    }
 }

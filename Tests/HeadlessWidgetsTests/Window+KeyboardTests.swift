@@ -150,4 +150,160 @@ struct WindowKeyboardTests {
         #expect(refusal(of: try window.pressReturn())?.reason == .noFocusedTextField)
         #expect(window.firstResponder === canvas)
     }
+
+    // MARK: - press(_:modifierFlags:)
+
+    @Test func aKeyGoesToTheFirstViewUpFromTheFirstResponderThatMapsIt() {
+        let (screen, recorder) = KeyScreen.added(to: window)
+        screen.field.becomeFirstResponder()
+        #expect(window.press(.escape) === screen.panel, "the panel, the field's superview, maps Escape")
+        #expect(
+            window.press("f", modifierFlags: .command) === screen, "the panel doesn't map it; the screen does"
+        )
+        #expect(recorder.actions == ["panel escape", "command+f"])
+        #expect(screen.panel.eventLog == [.key(KeyPress(.escape))])
+        #expect(screen.eventLog == [.key(KeyPress("f", modifierFlags: .command))])
+        #expect(screen.field.eventLog.filter { if case .key = $0 { true } else { false } }.isEmpty)
+    }
+
+    @Test("A key's modifiers must match a mapping's exactly, or no view receives it")
+    func aKeyWithOtherModifiersReachesNoMapping() {
+        let (screen, recorder) = KeyScreen.added(to: window)
+        #expect(window.press("f") == nil)
+        #expect(window.press("f", modifierFlags: [.command, .shift]) == nil)
+        #expect(window.press("Q") == nil, "Shift-Q is not q")
+        #expect(window.press("q") === screen)
+        #expect(recorder.actions == ["q"])
+    }
+
+    @Test("With nothing focused, a key starts at the window's frontmost shown subview")
+    func withNothingFocusedAKeyStartsAtTheFrontmostSubview() {
+        let (screen, recorder) = KeyScreen.added(to: window)
+        let hiddenOverlay = KeyScreen(frame: window.bounds)
+        hiddenOverlay.isHidden = true
+        window.addSubview(hiddenOverlay)
+        let inertOverlay = KeyScreen(frame: window.bounds)
+        inertOverlay.isUserInteractionEnabled = false
+        window.addSubview(inertOverlay)
+        let overlayRecorder = ActionRecorder<String>()
+        hiddenOverlay.ss.addActionHandler(to: overlayRecorder)
+        inertOverlay.ss.addActionHandler(to: overlayRecorder)
+        #expect(window.press("q") === screen)
+        #expect(window.press(.escape) == nil, "the panel is below the screen, not above it")
+        #expect(recorder.actions == ["q"])
+        #expect(overlayRecorder.actions.isEmpty)
+        let modal = KeyScreen(frame: window.bounds)
+        window.addSubview(modal)
+        modal.ss.addActionHandler(to: overlayRecorder)
+        #expect(window.press("q") === modal, "a view in front, such as a modal, takes the keys")
+    }
+
+    @Test func aKeyMappedOnTheWindowItselfIsReachedLast() {
+        final class ShortcutWindow: View, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(window!) { _, ctx in ctx.key("w", modifierFlags: .command) { ["close"] } }
+            }
+        }
+        let shortcuts = ShortcutWindow(frame: .zero)
+        window.addSubview(shortcuts)
+        let recorder = ActionRecorder<String>()
+        shortcuts.ss.addActionHandler(to: recorder)
+        #expect(window.press("w", modifierFlags: .command) === window)
+        EditingForm.added(to: window).0.note.becomeFirstResponder()
+        #expect(window.press("w", modifierFlags: .command) === window)
+        #expect(recorder.actions == ["close", "close"])
+    }
+
+    @Test func aKeyInAWindowThatCannotBeUsedReachesNothing() {
+        let (_, recorder) = KeyScreen.added(to: window)
+        window.isHidden = true
+        #expect(window.press("q") == nil)
+        window.isHidden = false
+        window.isUserInteractionEnabled = false
+        #expect(window.press("q") == nil)
+        window.isUserInteractionEnabled = true
+        window.alpha = 0
+        #expect(window.press("q") == nil)
+        #expect(recorder.actions.isEmpty)
+    }
+
+    @Test func aKeyWithNoViewToReceiveItInAnEmptyWindowGoesNowhere() {
+        #expect(window.press("q") == nil)
+        #expect(window.eventLog.isEmpty)
+    }
+
+    @Test func aDisabledControlOnTheWayUpIsSkipped() {
+        final class Keypad: Control, EventForwardingProvider {
+            let key = TextField(frame: Rect(x: 0, y: 0, width: 50, height: 44))
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in ctx.key(.escape) { ["keypad escape"] } }
+            }
+        }
+        let (screen, recorder) = KeyScreen.added(to: window)
+        let keypad = Keypad(frame: Rect(x: 0, y: 600, width: 100, height: 100))
+        keypad.addSubview(keypad.key)
+        screen.addSubview(keypad)
+        keypad.ss.addActionHandler(to: recorder)
+        keypad.key.becomeFirstResponder()
+        #expect(window.press(.escape) === keypad)
+        keypad.isEnabled = false
+        #expect(window.press(.escape) == nil, "the focused field is inside a disabled control")
+        #expect(recorder.actions == ["keypad escape"])
+    }
+
+    @Test("Tab and Shift-Tab move focus, and no mapping sees them")
+    func tabAndShiftTabMoveFocus() {
+        let (form, _) = EditingForm.added(to: window)
+        #expect(window.press(.tab) === form.name)
+        #expect(window.press(.tab) === form.email)
+        #expect(window.press(.tab, modifierFlags: .shift) === form.name)
+        #expect(window.press("\t") === form.email, "a typed tab is the Tab key")
+        #expect(form.eventLog.isEmpty)
+    }
+
+    @Test("The first responder's own handling of a key comes before any mapping of it")
+    func theFirstRespondersOwnHandlingComesFirst() {
+        let (screen, recorder) = KeyScreen.added(to: window)
+        window.isFullKeyboardAccessEnabled = true
+        screen.button.becomeFirstResponder()
+        #expect(window.press(.space) === screen.button)
+        #expect(window.press(.return) === screen.button)
+        #expect(controlEvents(of: screen.button) == [.primaryActionTriggered, .primaryActionTriggered])
+        #expect(recorder.actions.isEmpty, "the screen's Space and Return mappings don't fire")
+        #expect(window.press(.leftArrow) === screen, "a button doesn't handle arrows")
+        #expect(window.press(.space, modifierFlags: .shift) == nil, "Shift-Space isn't Space")
+        #expect(recorder.actions == ["left"])
+    }
+
+    @Test func aControlThatLostFocusHandlesNoKey() {
+        let (screen, recorder) = KeyScreen.added(to: window)
+        window.isFullKeyboardAccessEnabled = true
+        screen.button.becomeFirstResponder()
+        screen.button.isEnabled = false
+        #expect(window.press(.space) === screen, "focus is gone, so Space goes to the screen's mapping")
+        screen.button.isEnabled = true
+        screen.toggle.becomeFirstResponder()
+        screen.toggle.isHidden = true
+        window.press(.space)
+        #expect(!screen.toggle.isOn)
+        #expect(controlEvents(of: screen.button).isEmpty)
+        #expect(controlEvents(of: screen.toggle).isEmpty)
+        #expect(recorder.actions == ["space", "space"])
+    }
+
+    @Test("With Full Keyboard Access, Tab reaches every control in reading order")
+    func withFullKeyboardAccessTabReachesEveryControl() {
+        _ = KeyScreen.added(to: window)
+        #expect(tabbing(2) == ["field", "field"], "without it, only the text field")
+        window.isFullKeyboardAccessEnabled = true
+        #expect(tabbing(5) == ["button", "toggle", "slider", "footer", "field"])
+    }
+
+    @Test func aKeyboardPressLeavesTheLastRefusal() {
+        let (screen, _) = KeyScreen.added(to: window)
+        screen.button.isEnabled = false
+        _ = refusal(of: try screen.button.tap())
+        window.press("q")
+        #expect(window.lastRefusal?.reason == .disabled)
+    }
 }

@@ -140,4 +140,22 @@ struct WindowTests {
         #expect(refusal(of: try loose.tap())?.reason == .notInWindow)
         #expect(window.lastRefusal == refused)
     }
+
+    @Test("Turning Full Keyboard Access off takes focus from a control, and leaves it on a text field")
+    func turningFullKeyboardAccessOffTakesFocusFromControls() {
+        #expect(!window.isFullKeyboardAccessEnabled)
+        let button = Button(title: "Go")
+        let field = TextField(frame: Rect(x: 0, y: 50, width: 100, height: 44))
+        window.addSubview(button)
+        window.addSubview(field)
+        window.isFullKeyboardAccessEnabled = true
+        #expect(button.becomeFirstResponder())
+        window.isFullKeyboardAccessEnabled = false
+        #expect(window.firstResponder == nil)
+        field.becomeFirstResponder()
+        window.isFullKeyboardAccessEnabled = true
+        window.isFullKeyboardAccessEnabled = false
+        #expect(window.firstResponder === field)
+        #expect(controlEvents(of: field) == [.editingDidBegin])
+    }
 }

@@ -28,6 +28,25 @@ struct EventMaskTests {
         #expect(!EventMask().mayMatch(.control(.allEvents)), "an empty mask matches nothing")
     }
 
+    @Test func aMaskWithAKeyMayMatchAnyKeyAndNothingElse() {
+        var keys = EventMask()
+        #expect(!keys.mayMatch(.key("q")), "an empty mask matches no key")
+        keys.insert(.key("q"))
+        #expect(keys.mayMatch(.key("q")))
+        #expect(keys.mayMatch(.key(KeyPress(.escape))), "one bit for every key: the mapping decides")
+        #expect(!keys.mayMatch(.control(.allEvents)))
+        #expect(!keys.mayMatch(.gesture(.tap, GestureValues(phase: .recognized))))
+        var united = EventMask()
+        united.insert(.control(.touchUpInside))
+        #expect(!united.mayMatch(.key("q")))
+        united.formUnion(keys)
+        #expect(united.mayMatch(.key("q")))
+        var controls = EventMask()
+        controls.insert(.control(.touchDown))
+        keys.formUnion(controls)
+        #expect(keys.mayMatch(.key("q")), "a union keeps the keys of either side")
+    }
+
     @Test func everyGestureKindHasItsOwnBit() {
         let bits = GestureKind.allCases.map(\.bit)
         #expect(Set(bits).count == GestureKind.allCases.count)

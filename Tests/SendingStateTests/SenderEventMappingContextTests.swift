@@ -32,6 +32,8 @@ struct SenderEventMappingContextTests {
                 ctx.screenEdgeGesture { (item: Item) in ["screenEdge \(item.id)"] }
                 ctx.hoverGesture { ["hover"] }
                 ctx.hoverGesture { (item: Item) in ["hover \(item.id)"] }
+                ctx.key("k", modifierFlags: .command) { ["key"] }
+                ctx.key("k", modifierFlags: .command) { (item: Item) in ["key \(item.id)"] }
             }
         }
     }
@@ -52,12 +54,37 @@ struct SenderEventMappingContextTests {
             (.gesture(.rotation, GestureValues(phase: .changed)), "rotation"),
             (.gesture(.screenEdge, GestureValues(phase: .ended, edge: .left)), "screenEdge"),
             (.gesture(.hover, GestureValues(phase: .changed, numberOfTouches: 0)), "hover"),
+            (.key(KeyPress("k", modifierFlags: .command)), "key"),
         ]
         for (occurrence, name) in reports {
             let before = recorder.actions.count
             view.ss.report(occurrence)
             #expect(Array(recorder.actions[before...]) == [name, "\(name) 7"], "\(occurrence)")
         }
+    }
+
+    @Test("A key mapping normalizes its key as a KeyPress does, and fires only for exactly its modifiers")
+    func aKeyMappingFiresForExactlyItsModifiers() {
+        let view = TestSender()
+        let forwarder = EventForwarder(view) { _, ctx in
+            ctx.key("q") { ["q"] }
+            ctx.key("Q") { ["shift+q"] }
+            ctx.key(.return, modifierFlags: .command) { ["command+return"] }
+        }
+        func actions(_ press: KeyPress) -> [String] {
+            forwarder.actions(for: view, occurrence: .key(press)) as? [String] ?? []
+        }
+        #expect(actions("q") == ["q"])
+        #expect(actions(KeyPress("q", modifierFlags: .shift)) == ["shift+q"])
+        #expect(actions(KeyPress("q", modifierFlags: .command)).isEmpty)
+        #expect(actions(KeyPress(.return, modifierFlags: .command)) == ["command+return"])
+        #expect(actions(KeyPress(.return)).isEmpty)
+        #expect(
+            forwarder.allMappings.map(\.event) == [
+                .key("q"), .key(KeyPress("q", modifierFlags: .shift)),
+                .key(KeyPress(.return, modifierFlags: .command)),
+            ])
+        #expect(forwarder.actions(for: view, event: .key("Q")) as? [String] == ["shift+q"])
     }
 
     @Test func aStateAwareMappingReadsTheModelAsAProtocolOrSuperclassItConformsTo() {

@@ -23,12 +23,33 @@ struct SenderEventTests {
         )
     }
 
+    @Test("A key mapping matches the same key with exactly the same modifiers, as a UIKit key command")
+    func aKeyMappingMatchesExactlyItsModifiers() {
+        let save = SenderEvent.key(KeyPress("s", modifierFlags: .command))
+        #expect(save.matches(.key(KeyPress("s", modifierFlags: .command))))
+        #expect(!save.matches(.key(KeyPress("s"))), "fewer modifiers")
+        #expect(!save.matches(.key(KeyPress("s", modifierFlags: [.command, .shift]))), "more modifiers")
+        #expect(!save.matches(.key(KeyPress("a", modifierFlags: .command))), "another key")
+        #expect(SenderEvent.key(.init(.escape)).matches(.key(.init(.escape))))
+        #expect(!SenderEvent.key(.init(.escape)).matches(.key(.init(.return))))
+        #expect(SenderEvent.key("Q").matches(.key(KeyPress("q", modifierFlags: .shift))))
+    }
+
+    @Test func keysNeverMatchControlsOrGestures() {
+        #expect(!SenderEvent.key(.init(.return)).matches(.control(.primaryActionTriggered)))
+        #expect(!SenderEvent.key(.init(.space)).matches(.gesture(.tap, GestureValues(phase: .recognized))))
+        #expect(!SenderEvent.control(.allEvents).matches(.key(.init(.return))))
+        #expect(!SenderEvent.gesture(.tap()).matches(.key(.init(.space))))
+    }
+
     @Test func isHashableAndDescribed() {
         let events: Set<SenderEvent> = [.control(.valueChanged), .control(.valueChanged), .gesture(.pan())]
         #expect(events.count == 2)
         #expect(
             SenderEvent.control([.touchDown, .valueChanged]).description == "control[touchDown, valueChanged]"
         )
+        #expect(SenderEvent.key(KeyPress("q", modifierFlags: .command)).description == "key(command+q)")
+        #expect(Set<SenderEvent>([.key("q"), .key(KeyPress(.character("q")))]).count == 1)
     }
 
     @Test func aGestureReadsAsSendingState100sGesture() {

@@ -31,6 +31,26 @@ struct SenderGroupTests {
         #expect(actions == [.log, .tapped(1)])
     }
 
+    @Test func aGroupDeclaresKeysOnSeveralSendersLikeAnyOtherMapping() {
+        let screen = TestSender(tag: 1)
+        let field = TestSender(tag: 2)
+        let group = SenderGroup {
+            EventForwarder(screen) { _, ctx in
+                ctx.key("q") { [TestAction.log] }
+                ctx.control(.touchUpInside) { [TestAction.tapped(1)] }
+            }
+            EventForwarder(field) { _, ctx in ctx.key(.escape) { [TestAction.tapped(2)] } }
+        }
+        #expect(
+            group.allMappings.map { "\(($0.sender as? TestSender)?.tag ?? 0) \($0.event)" } == [
+                "1 key(q)", "1 control[touchUpInside]", "2 key(escape)",
+            ])
+        #expect(group.actions(for: screen, occurrence: .key("q")) as? [TestAction] == [.log])
+        #expect(group.actions(for: field, occurrence: .key("q")).isEmpty)
+        #expect(
+            group.actions(for: field, occurrence: .key(KeyPress(.escape))) as? [TestAction] == [.tapped(2)])
+    }
+
     @Test func aSenderDeclaredTwiceFiresItsMappingsInDeclarationOrder() {
         let cell = TwoDeclarationsCell()
         let recorder = Recorder<TestAction>()

@@ -29,6 +29,57 @@ struct SendingStateSenderTests {
         #expect(recorder.actions == [.log])
     }
 
+    @Test func aReportedKeyFiresTheMappingsOfThatKeyWithExactlyItsModifiers() {
+        let screen = KeyScreen()
+        let recorder = Recorder<String>()
+        screen.ss.addActionHandler(to: recorder)
+        screen.ss.report(.key("q"))
+        screen.ss.report(.key(KeyPress("q", modifierFlags: .command)))
+        screen.ss.report(.key(KeyPress("s", modifierFlags: .command)))
+        screen.ss.report(.key(KeyPress("s", modifierFlags: [.command, .shift])))
+        screen.ss.report(.control(.touchUpInside))
+        #expect(recorder.actions == ["quit", "save", "tapped"])
+        #expect(
+            screen.ss.mappedEvents == [
+                .key("q"), .key(KeyPress("s", modifierFlags: .command)), .control(.touchUpInside),
+            ])
+    }
+
+    @Test(
+        "hasMapping(for:) tells whether a report would fire a mapping, counting only providers with a handler"
+    )
+    func hasMappingTellsWhetherAReportWouldFireAMapping() {
+        let screen = KeyScreen()
+        #expect(!screen.ss.hasMapping(for: .key("q")), "no handler, so nothing would be delivered")
+        let recorder = Recorder<String>()
+        screen.ss.addActionHandler(to: recorder)
+        #expect(screen.ss.hasMapping(for: .key("q")))
+        #expect(screen.ss.hasMapping(for: .key(KeyPress("s", modifierFlags: .command))))
+        #expect(!screen.ss.hasMapping(for: .key("s")), "the modifiers must match exactly")
+        #expect(!screen.ss.hasMapping(for: .key(KeyPress(.escape))))
+        #expect(screen.ss.hasMapping(for: .control([.touchDown, .touchUpInside])))
+        #expect(!screen.ss.hasMapping(for: .control(.touchDown)))
+        #expect(!screen.ss.hasMapping(for: .gesture(.tap, GestureValues(phase: .recognized))))
+        #expect(!TestSender().ss.hasMapping(for: .key("q")), "a sender nothing declares")
+        #expect(recorder.actions.isEmpty, "asking fires nothing")
+        screen.ss.removeActionHandler(from: recorder)
+        #expect(!screen.ss.hasMapping(for: .key("q")))
+    }
+
+    @Test func hasMappingLooksAtEveryRouteThatMayMatch() {
+        let button = TestSender()
+        let first = KeyProvider(button, mapping: .control(.touchUpInside))
+        let second = KeyProvider(button, mapping: .key(KeyPress(.escape)))
+        let recorder = Recorder<String>()
+        first.ss.addActionHandler(to: recorder)
+        second.ss.addActionHandler(to: recorder)
+        #expect(button.ss.hasMapping(for: .key(KeyPress(.escape))))
+        #expect(button.ss.hasMapping(for: .control(.touchUpInside)))
+        #expect(!button.ss.hasMapping(for: .key(KeyPress(.return))))
+        second.ss.removeActionHandler(from: recorder)
+        #expect(!button.ss.hasMapping(for: .key(KeyPress(.escape))), "its provider has no handler left")
+    }
+
     @Test func mappedEventsListWhatTheForwarderDeclaresOnceAHandlerIsAttached() {
         let cell = ItemCell()
         #expect(cell.button.ss.mappedEvents.isEmpty)
@@ -120,5 +171,40 @@ struct SendingStateSenderTests {
         #expect(diagnostics.reports == [.sharedSenderStorage(owner: "TestSender", intruder: "Intruder")])
         cell.button.tap()
         #expect(recorder.actions == [.tapped(1), .opened(1)], "the owner still works")
+    }
+}
+
+/// A screen that maps two shortcuts and a tap on itself.
+private final class KeyScreen: Sender, EventForwardingProvider {
+    let senderStorage = SenderStorage()
+
+    var eventForwarder: any EventForwardable {
+        EventForwarder(self) { _, ctx in
+            ctx.key("q") { ["quit"] }
+            ctx.key("s", modifierFlags: .command) { ["save"] }
+            ctx.control(.touchUpInside) { ["tapped"] }
+        }
+    }
+}
+
+/// A provider that maps one event on another sender.
+private final class KeyProvider: Sender, EventForwardingProvider {
+    let senderStorage = SenderStorage()
+    let sender: TestSender
+    let mapping: SenderEvent
+
+    init(_ sender: TestSender, mapping: SenderEvent) {
+        self.sender = sender
+        self.mapping = mapping
+    }
+
+    var eventForwarder: any EventForwardable {
+        EventForwarder(sender) { [mapping] _, ctx in
+            switch mapping {
+            case .control(let events): ctx.control(events) { ["control"] }
+            case .key(let press): ctx.key(press.key, modifierFlags: press.modifierFlags) { ["key"] }
+            case .gesture(let gesture): ctx.gesture(gesture) { ["gesture"] }
+            }
+        }
     }
 }

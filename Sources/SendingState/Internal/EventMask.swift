@@ -1,5 +1,5 @@
 /// A set of mapped events, coarse enough to test in a few instructions: the union of the control
-/// events, and one bit per gesture kind.
+/// events, one bit per gesture kind, and whether any key is mapped.
 ///
 /// It answers "could any of these events match?" with no false negatives; the mapping's own
 /// matching rules decide the rest.
@@ -10,11 +10,15 @@ struct EventMask: Equatable {
     /// The mapped gesture kinds, one bit per ``GestureKind``.
     private(set) var gestureKinds: UInt16 = 0
 
+    /// Whether a key is mapped; keys come at a person's typing speed, so one bit will do.
+    private(set) var hasKeys = false
+
     /// Adds a mapped event.
     mutating func insert(_ event: SenderEvent) {
         switch event {
         case .control(let control): controls.formUnion(control)
         case .gesture(let gesture): gestureKinds |= gesture.gestureKind.bit
+        case .key: hasKeys = true
         }
     }
 
@@ -22,6 +26,7 @@ struct EventMask: Equatable {
     mutating func formUnion(_ other: EventMask) {
         controls.formUnion(other.controls)
         gestureKinds |= other.gestureKinds
+        hasKeys = hasKeys || other.hasKeys
     }
 
     /// Whether an event of this mask could match the occurrence; `false` means none can.
@@ -29,6 +34,7 @@ struct EventMask: Equatable {
         switch occurrence {
         case .control(let control): !controls.isDisjoint(with: control)
         case .gesture(let kind, _): gestureKinds & kind.bit != 0
+        case .key: hasKeys
         }
     }
 }

@@ -168,6 +168,47 @@ public struct SenderEventMappingContext {
         map(checked(gesture), actions)
     }
 
+    /// Maps a key pressed with exactly some modifiers to actions, as a UIKit key command does.
+    ///
+    /// The mapping fires for a press of `key` with exactly `modifierFlags`, compared as
+    /// ``KeyPress`` normalizes them: `"Q"` is Shift-Q, and Shift is ignored for a character
+    /// without case, such as `?`. An adapter reports a key on the first sender up the focus chain
+    /// that maps it, so map a screen-wide shortcut on the screen's view:
+    ///
+    /// ```swift
+    /// EventForwarder(screen) { _, ctx in
+    ///     ctx.key("q") { [AppAction.quit] }
+    ///     ctx.key("f", modifierFlags: .command) { [AppAction.find] }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The key to react to.
+    ///   - modifierFlags: The modifiers that must be held, and no others; none by default.
+    ///   - actions: Produces the actions when the mapping fires.
+    @inlinable
+    public func key<Action>(
+        _ key: Key, modifierFlags: KeyModifierFlags = [], _ actions: () -> [Action]
+    ) {
+        map(.key(KeyPress(key, modifierFlags: modifierFlags)), actions)
+    }
+
+    /// Maps a key pressed with exactly some modifiers to actions computed from the sender's bound
+    /// state.
+    ///
+    /// Fires nothing when no state of type `State` is bound.
+    ///
+    /// - Parameters:
+    ///   - key: The key to react to.
+    ///   - modifierFlags: The modifiers that must be held, and no others; none by default.
+    ///   - actions: Produces the actions from the state bound at event time.
+    @inlinable
+    public func key<State, Action>(
+        _ key: Key, modifierFlags: KeyModifierFlags = [], _ actions: (_ state: State) -> [Action]
+    ) {
+        map(.key(KeyPress(key, modifierFlags: modifierFlags)), actions)
+    }
+
     /// Maps a tap with a number of taps and fingers to actions.
     ///
     /// - Parameters:

@@ -1,4 +1,4 @@
-/// An event a mapping declares: a set of control events or a gesture.
+/// An event a mapping declares: a set of control events, a gesture, or a key press.
 ///
 /// Adapters read the events mapped on a sender through `sender.ss.mappedEvents`, to install
 /// the native recognizers they need.
@@ -7,6 +7,8 @@ public enum SenderEvent: Hashable, Sendable {
     case control(Control)
     /// A gesture with its phases and parameters.
     case gesture(Gesture)
+    /// A key with exactly these modifiers, as a UIKit key command.
+    case key(KeyPress)
 
     /// The control events of a mapping, under SendingState 1.0.0's name: write
     /// `.control(.touchUpInside)`, or `.control(.init(.touchUpInside))` as 1.0.0 code does.
@@ -18,7 +20,8 @@ public enum SenderEvent: Hashable, Sendable {
     /// Whether a reported occurrence fires a mapping of this event.
     ///
     /// A control mapping fires when its events intersect the reported ones; a gesture mapping
-    /// follows the rules of ``GestureEvent``.
+    /// follows the rules of ``GestureEvent``; a key mapping fires for an equal ``KeyPress``: the
+    /// same key with exactly the same modifiers.
     ///
     /// - Parameter occurrence: What the adapter reported.
     /// - Returns: `true` if a mapping of this event fires.
@@ -29,6 +32,8 @@ public enum SenderEvent: Hashable, Sendable {
             !mapped.isDisjoint(with: reported)
         case (.gesture(let mapped), .gesture(let kind, let values)):
             mapped.matches(kind, values)
+        case (.key(let mapped), .key(let reported)):
+            mapped == reported
         default:
             false
         }
@@ -36,11 +41,13 @@ public enum SenderEvent: Hashable, Sendable {
 }
 
 extension SenderEvent: CustomStringConvertible {
-    /// The event as `control[touchUpInside]` or `tap(taps: 1, touches: 1) on [recognized]`.
+    /// The event as `control[touchUpInside]`, `tap(taps: 1, touches: 1) on [recognized]` or
+    /// `key(command+q)`.
     public var description: String {
         switch self {
         case .control(let events): "control\(events)"
         case .gesture(let gesture): gesture.description
+        case .key(let press): "key(\(press))"
         }
     }
 }

@@ -46,6 +46,37 @@ extension SendingState where Base: Sender {
             .filter { seen.insert($0).inserted }
     }
 
+    /// Whether a mapping on the sender fires for an occurrence, so that reporting it there
+    /// delivers actions.
+    ///
+    /// An adapter delivers a key by walking up from the focused sender and reporting the key to
+    /// the first sender that maps it, as UIKit's responder chain offers a key command to each
+    /// responder in turn; see <doc:PortingToAToolkit#Deliver-keys-through-the-focus-chain>. It
+    /// counts the mappings that ``mappedEvents`` lists: those of providers with a handler attached.
+    /// A state-aware mapping counts even when no state of its type is bound.
+    ///
+    /// ```swift
+    /// var node: View? = window.firstResponder
+    /// while let current = node, !current.ss.hasMapping(for: .key(press)) {
+    ///     node = current.superview
+    /// }
+    /// node?.ss.report(.key(press))
+    /// ```
+    ///
+    /// - Parameter occurrence: What would be reported.
+    /// - Returns: `true` if reporting `occurrence` on the sender fires at least one mapping.
+    /// - Complexity: O(*m* + *h*), where *m* is the number of mappings declared on this sender and *h*
+    ///   the number of handlers attached to its providers; O(1) when no mapping can match.
+    public func hasMapping(for occurrence: SenderOccurrence) -> Bool {
+        let storage = base.senderStorage
+        guard storage.mappedMask.mayMatch(occurrence) else { return false }
+        return storage.routes.contains { route in
+            route.mask.mayMatch(occurrence) && route.provider.isProviderAlive
+                && route.provider.hasLiveHandlers
+                && route.events.contains { $0.matches(occurrence) }
+        }
+    }
+
     /// The sender's bound state, if it is of the requested type.
     ///
     /// A sender declared by an ``EventForwardingProvider`` resolves to the provider's model, unless
