@@ -76,7 +76,7 @@ extension Window {
     ///    | ``TextField`` | the left or right arrow | nothing: the caret moves |
     ///
     ///    No touch events are sent: a keyboard activation is not a touch.
-    /// 3. Otherwise the key is reported as ``SenderOccurrence/key(_:)`` to the first view, from the
+    /// 3. Otherwise the key is reported as `SenderOccurrence.key(_:)` to the first view, from the
     ///    first responder up to the window, that maps it (see `ss.hasMapping(for:)`), skipping
     ///    disabled controls. With nothing focused, the walk starts at the window's frontmost
     ///    subview that is shown and takes touches, as UIKit starts at the window's root view
@@ -96,7 +96,7 @@ extension Window {
     /// - Parameters:
     ///   - key: The key.
     ///   - modifierFlags: The modifiers held; none by default. The key and modifiers are compared
-    ///     as ``KeyPress`` normalizes them: `"Q"` is Shift-Q.
+    ///     as `KeyPress` normalizes them: `"Q"` is Shift-Q.
     /// - Returns: The view that handled the key: the view focused by Tab, the first responder that
     ///   handled it, or the view the key was reported to; `nil` when no view did.
     /// - Complexity: O(*d* (*m* + *h*)) for a first responder *d* levels deep whose ancestors
