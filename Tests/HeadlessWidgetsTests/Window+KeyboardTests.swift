@@ -206,6 +206,8 @@ struct WindowKeyboardTests {
         }
         let shortcuts = ShortcutWindow(frame: .zero)
         window.addSubview(shortcuts)
+        // The provider holds the senders it declares, here the window that holds it: let go of it.
+        defer { shortcuts.removeFromSuperview() }
         let recorder = ActionRecorder<String>()
         shortcuts.ss.addActionHandler(to: recorder)
         #expect(window.press("w", modifierFlags: .command) === window)
