@@ -20,7 +20,6 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
 
     private let report: GestureReport
     private var pointers = Pointers()
-    private var landings: [Int: Point] = [:]
     /// When the press started and where its centroid was then.
     private var start: (time: Double, centroid: Point)?
     private var phase = GesturePhase.possible
@@ -42,7 +41,6 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         timeDidPass(to: time)
         guard pointers.put(pointer, at: location) else { return }
-        landings[pointer] = location
         if start == nil {
             start = (time, pointers.layout.centroid)
             phase = .possible
@@ -52,11 +50,12 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
     /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
         timeDidPass(to: time)
-        guard start != nil, pointers.location(of: pointer) != location, pointers.move(pointer, to: location),
-            let landing = landings[pointer]
-        else { return }
+        guard start != nil, pointers.location(of: pointer) != location, pointers.move(pointer, to: location)
+        else {
+            return
+        }
         switch phase {
-        case .possible where location.distance(to: landing) > GestureThresholds.movement:
+        case .possible where pointers.hasMoved(pointer, fartherThan: GestureThresholds.movement):
             send(.failed, at: time)
         case .began, .changed:
             send(.changed, at: time)
@@ -69,10 +68,9 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         pointerMoved(pointer, to: location, time: time)
         guard pointers.contains(pointer) else { return }
-        if pointers.count > 1 {
-            // The centroid jumps as a finger lifts: measure from the fingers left.
+        guard pointers.count == 1 else {
+            // Other fingers stay down: the press goes on.
             _ = pointers.lift(pointer)
-            landings[pointer] = nil
             return
         }
         finish(.ended, at: time)
@@ -100,7 +98,6 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
         default: break
         }
         pointers.removeAll()
-        landings = [:]
         start = nil
     }
 

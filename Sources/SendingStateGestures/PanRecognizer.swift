@@ -28,13 +28,7 @@ public final class PanRecognizer: PointerGestureRecognizer {
     public var screenOrigin = Point.zero
 
     private let report: GestureReport
-    private var pointers = Pointers()
-    /// The centroid's translation before the set of fingers last changed, and where it was then.
-    private var reference = (translation: Point.zero, centroid: Point.zero)
-    private var translation = Point.zero
-    /// Where the fingers' centroid was last, reported as the location even once they lifted.
-    private var centroid = Point.zero
-    private var velocity = VelocityTracker()
+    private var path = CentroidPath()
     private var edge: ScreenEdges = []
     private var phase = GesturePhase.possible
 
@@ -61,28 +55,18 @@ public final class PanRecognizer: PointerGestureRecognizer {
 
     /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
-        let isFirst = pointers.isEmpty
-        guard pointers.put(pointer, at: location) else { return }
-        if isFirst {
-            translation = .zero
-            phase = .possible
-            velocity.reset(to: .zero, at: time)
-            edge = kind == .screenEdge ? screenEdge(near: location) : []
-            if kind == .screenEdge, edge.isEmpty { phase = .failed }
-        }
-        rebase()
+        let isFirst = path.pointers.isEmpty
+        guard path.down(pointer, at: location, time: time), isFirst else { return }
+        phase = .possible
+        edge = kind == .screenEdge ? screenEdge(near: location) : []
+        if kind == .screenEdge, edge.isEmpty { phase = .failed }
     }
 
     /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
-        guard pointers.location(of: pointer) != location, pointers.move(pointer, to: location) else { return }
-        centroid = pointers.layout.centroid
-        translation = Point(
-            x: reference.translation.x + centroid.x - reference.centroid.x,
-            y: reference.translation.y + centroid.y - reference.centroid.y)
-        velocity.add(translation, at: time)
+        guard path.move(pointer, to: location, time: time) else { return }
         switch phase {
-        case .possible where translation.distance(to: .zero) >= GestureThresholds.movement:
+        case .possible where path.translation.distance(to: .zero) >= GestureThresholds.movement:
             send(.began)
         case .began, .changed:
             send(.changed)
@@ -94,25 +78,14 @@ public final class PanRecognizer: PointerGestureRecognizer {
     /// Takes a pointer or finger that lifted.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         pointerMoved(pointer, to: location, time: time)
-        guard pointers.lift(pointer) else { return }
-        if pointers.isEmpty {
-            velocity.add(translation, at: time)
-            finish(.ended)
-        } else {
-            rebase()
-        }
+        guard path.lift(pointer, at: time), path.pointers.isEmpty else { return }
+        finish(.ended)
     }
 
     /// Takes the toolkit's cancellation of every pointer.
     public func pointersCancelled(at time: Double) {
-        pointers.removeAll()
+        path.cancel()
         finish(.cancelled)
-    }
-
-    /// Measures on from the fingers down now, so that the change of fingers isn't movement.
-    private func rebase() {
-        centroid = pointers.layout.centroid
-        reference = (translation, centroid)
     }
 
     private func finish(_ ending: GesturePhase) {
@@ -125,10 +98,8 @@ public final class PanRecognizer: PointerGestureRecognizer {
         report(
             kind,
             GestureValues(
-                phase: phase, location: centroid,
-                translation: translation, velocity: velocity.velocity,
-                numberOfTouches: max(pointers.count, 1),
-                edge: edge))
+                phase: phase, location: path.centroid, translation: path.translation, velocity: path.velocity,
+                numberOfTouches: max(path.pointers.count, 1), edge: edge))
     }
 
     /// The edge of the screen a point is within the margin of, the nearest if several.

@@ -13,12 +13,11 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
     public var kind: GestureKind { .swipe }
 
     private let report: GestureReport
-    private var pointers = Pointers()
+    private var path = CentroidPath()
+    /// Where the stroke started.
     private var start = Point.zero
+    /// The most fingers down at once in the stroke.
     private var fingers = 0
-    private var reference = (translation: Point.zero, centroid: Point.zero)
-    private var translation = Point.zero
-    private var velocity = VelocityTracker()
 
     /// Makes a recognizer that reports through a closure.
     ///
@@ -29,38 +28,25 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
 
     /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
-        let isFirst = pointers.isEmpty
-        guard pointers.put(pointer, at: location) else { return }
+        let isFirst = path.pointers.isEmpty
+        guard path.down(pointer, at: location, time: time) else { return }
         if isFirst {
             start = location
             fingers = 0
-            translation = .zero
-            velocity.reset(to: .zero, at: time)
         }
-        fingers = max(fingers, pointers.count)
-        reference = (translation, pointers.layout.centroid)
+        fingers = max(fingers, path.pointers.count)
     }
 
     /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
-        guard pointers.location(of: pointer) != location, pointers.move(pointer, to: location) else { return }
-        let centroid = pointers.layout.centroid
-        translation = Point(
-            x: reference.translation.x + centroid.x - reference.centroid.x,
-            y: reference.translation.y + centroid.y - reference.centroid.y)
-        velocity.add(translation, at: time)
+        _ = path.move(pointer, to: location, time: time)
     }
 
     /// Takes a pointer or finger that lifted.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         pointerMoved(pointer, to: location, time: time)
-        guard pointers.lift(pointer) else { return }
-        guard pointers.isEmpty else {
-            reference = (translation, pointers.layout.centroid)
-            return
-        }
-        velocity.add(translation, at: time)
-        let speed = velocity.velocity
+        guard path.lift(pointer, at: time), path.pointers.isEmpty else { return }
+        let speed = path.velocity
         guard max(abs(speed.x), abs(speed.y)) >= GestureThresholds.minimumSwipeSpeed else { return }
         let direction: SwipeDirection =
             abs(speed.x) >= abs(speed.y) ? (speed.x >= 0 ? .right : .left) : (speed.y >= 0 ? .down : .up)
@@ -73,6 +59,6 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
 
     /// Takes the toolkit's cancellation of every pointer.
     public func pointersCancelled(at time: Double) {
-        pointers.removeAll()
+        path.cancel()
     }
 }

@@ -23,8 +23,6 @@ public final class TapRecognizer: PointerGestureRecognizer {
 
     private let report: GestureReport
     private var pointers = Pointers()
-    /// Where each finger of the current press landed, by number.
-    private var landings: [Int: Point] = [:]
     /// When the current press started, and whether it can still be a tap.
     private var press: (time: Double, location: Point, fingers: Int, canTap: Bool)?
     /// The last tap: when it ended, where, with how many fingers, and its place in the streak.
@@ -40,7 +38,6 @@ public final class TapRecognizer: PointerGestureRecognizer {
     /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         guard pointers.put(pointer, at: location) else { return }
-        landings[pointer] = location
         if var current = press {
             current.fingers = max(current.fingers, pointers.count)
             press = current
@@ -51,8 +48,8 @@ public final class TapRecognizer: PointerGestureRecognizer {
 
     /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
-        guard pointers.move(pointer, to: location), let landing = landings[pointer] else { return }
-        if location.distance(to: landing) > GestureThresholds.movement {
+        guard pointers.move(pointer, to: location) else { return }
+        if pointers.hasMoved(pointer, fartherThan: GestureThresholds.movement) {
             press?.canTap = false
         }
     }
@@ -61,7 +58,6 @@ public final class TapRecognizer: PointerGestureRecognizer {
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         pointerMoved(pointer, to: location, time: time)
         guard pointers.lift(pointer) else { return }
-        landings[pointer] = nil
         guard pointers.isEmpty, let press else { return }
         self.press = nil
         guard press.canTap, time - press.time < maximumPressDuration else { return }
@@ -71,7 +67,6 @@ public final class TapRecognizer: PointerGestureRecognizer {
     /// Takes the toolkit's cancellation of every pointer.
     public func pointersCancelled(at time: Double) {
         pointers.removeAll()
-        landings = [:]
         press = nil
     }
 

@@ -58,4 +58,19 @@ struct PointersTests {
         #expect(!Point(x: 0, y: .nan).isFinite)
         #expect(Point(x: 1, y: 2).isFinite)
     }
+
+    @Test func aPointerKnowsHowFarItMovedFromWhereItLastWentDown() {
+        var pointers = Pointers()
+        _ = pointers.put(0, at: .zero)
+        _ = pointers.move(0, to: Point(x: 6, y: 8))
+        #expect(pointers.hasMoved(0, fartherThan: 9.9))
+        #expect(!pointers.hasMoved(0, fartherThan: 10))
+        #expect(!pointers.hasMoved(1, fartherThan: 0), "a pointer that isn't down hasn't moved")
+        _ = pointers.put(0, at: Point(x: 6, y: 8))
+        #expect(!pointers.hasMoved(0, fartherThan: 0), "going down again lands again")
+        _ = pointers.put(1, at: .zero)
+        _ = pointers.lift(0)
+        _ = pointers.move(1, to: Point(x: 3, y: 0))
+        #expect(pointers.hasMoved(1, fartherThan: 2), "each pointer keeps its own landing")
+    }
 }

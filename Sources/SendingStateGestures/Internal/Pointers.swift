@@ -6,6 +6,8 @@ struct Pointers {
     private(set) var numbers: [Int] = []
     /// Where each pointer is, in the order of ``numbers``.
     private(set) var locations: [Point] = []
+    /// Where each pointer went down, in the order of ``numbers``.
+    private var landings: [Point] = []
 
     /// How many pointers are down.
     var count: Int { numbers.count }
@@ -21,21 +23,29 @@ struct Pointers {
         numbers.firstIndex(of: pointer).map { locations[$0] }
     }
 
+    /// Whether a pointer that is down is now farther than a distance from where it went down.
+    func hasMoved(_ pointer: Int, fartherThan distance: Double) -> Bool {
+        guard let index = numbers.firstIndex(of: pointer) else { return false }
+        return locations[index].distance(to: landings[index]) > distance
+    }
+
     /// Whether a pointer is down.
     func contains(_ pointer: Int) -> Bool {
         numbers.contains(pointer)
     }
 
-    /// Puts a pointer down, or moves it there if it is down already.
+    /// Puts a pointer down; a pointer that is down already goes down again there.
     ///
     /// - Returns: `false`, changing nothing, when the location isn't finite.
     mutating func put(_ pointer: Int, at location: Point) -> Bool {
         guard location.isFinite else { return false }
         if let index = numbers.firstIndex(of: pointer) {
             locations[index] = location
+            landings[index] = location
         } else {
             numbers.append(pointer)
             locations.append(location)
+            landings.append(location)
         }
         return true
     }
@@ -56,6 +66,7 @@ struct Pointers {
         guard let index = numbers.firstIndex(of: pointer) else { return false }
         numbers.remove(at: index)
         locations.remove(at: index)
+        landings.remove(at: index)
         return true
     }
 
@@ -63,6 +74,7 @@ struct Pointers {
     mutating func removeAll() {
         numbers = []
         locations = []
+        landings = []
     }
 }
 
