@@ -50,31 +50,26 @@ final class TwoFingerFeed: GestureFeed {
         scale = 1
         angle = 0
         isDown = true
-        let fingers = fingerPoints()
-        feed(recognizer) { recognizer in
-            for (finger, point) in fingers.enumerated() {
-                recognizer.pointerDown(finger, at: point, time: Self.now)
-            }
-        }
+        feedFingers { $0.pointerDown($1, at: $2, time: Self.now) }
     }
 
     private func moveFingers() {
         guard isDown else { return }
-        let fingers = fingerPoints()
-        feed(recognizer) { recognizer in
-            for (finger, point) in fingers.enumerated() {
-                recognizer.pointerMoved(finger, to: point, time: Self.now)
-            }
-        }
+        feedFingers { $0.pointerMoved($1, to: $2, time: Self.now) }
     }
 
     private func lift() {
         guard isDown else { return }
         isDown = false
+        feedFingers { $0.pointerUp($1, at: $2, time: Self.now) }
+    }
+
+    /// Feeds the recognizer one event for each virtual finger, where GTK's scale and angle put it.
+    private func feedFingers(_ event: (any PointerGestureRecognizer, Int, Point) -> Void) {
         let fingers = fingerPoints()
         feed(recognizer) { recognizer in
             for (finger, point) in fingers.enumerated() {
-                recognizer.pointerUp(finger, at: point, time: Self.now)
+                event(recognizer, finger, point)
             }
         }
     }
