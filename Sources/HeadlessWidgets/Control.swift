@@ -47,9 +47,14 @@ open class Control: View {
     /// Space or Return, without modifiers, triggers the primary action: `primaryActionTriggered`
     /// alone, as a keyboard activation in UIKit sends no touch events.
     override func handleKey(_ press: KeyPress) -> Bool {
-        guard press == KeyPress(.space) || press == KeyPress(.return) else { return false }
+        guard Self.isActivation(press) else { return false }
         sendActions(for: .primaryActionTriggered)
         return true
+    }
+
+    /// Whether a key activates a control: Space or Return, without modifiers.
+    static func isActivation(_ press: KeyPress) -> Bool {
+        press == KeyPress(.space) || press == KeyPress(.return)
     }
 
     /// Sends control events unconditionally, like UIKit's `sendActions(for:)`.

@@ -25,7 +25,7 @@ open class Switch: Control {
     /// Space or Return, without modifiers, flips the switch: the change, `valueChanged`, then
     /// `primaryActionTriggered`, with no touch events.
     override func handleKey(_ press: KeyPress) -> Bool {
-        guard press == KeyPress(.space) || press == KeyPress(.return) else { return false }
+        guard Self.isActivation(press) else { return false }
         isOn.toggle()
         sendActions(for: .valueChanged)
         sendActions(for: .primaryActionTriggered)
