@@ -116,15 +116,17 @@ open class Control: View {
 
     /// Sends the events of one touch; the control must have been checked reachable.
     func touch(ending end: TouchEnd, numberOfTouches: Int, in window: Window) {
-        let streak = continueTapStreak(numberOfTouches: numberOfTouches, in: window)
+        let touch = tapStreak.touch(around: bounds.center, fingers: numberOfTouches, in: window, ending: end)
         isHighlighted = true
-        sendActions(for: streak > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
         switch end {
         case .inside:
             isHighlighted = false
             sendActions(for: .touchUpInside)
             sendActions(for: .primaryActionTriggered)
-            if hasRecognizer(for: .tap) { reportTap(streak: streak, numberOfTouches: numberOfTouches) }
+            if hasRecognizer(for: .tap) {
+                for tap in touch.taps { sendGesture(.tap, tap) }
+            }
             touchDidEndInside()
         case .outside:
             isHighlighted = false

@@ -4,17 +4,18 @@ import SendingStateGestures
 /// Fingers on a view that a test moves and lifts one by one, as flutter's `TestGesture` does.
 ///
 /// Create one with ``View/touchDown(at:)``. Fingers are numbered from 0 in the order they land, and
-/// keep their number until they lift. From where the fingers are, the pan, pinch and rotation
-/// recognizers installed on the view when the first finger landed measure their values as UIKit's
-/// do, and report them; a kind that isn't mapped on the view reports nothing:
+/// keep their number until they lift. The pan, pinch and rotation recognizers of
+/// `SendingStateGestures`, the ones every toolkit adapter feeds, follow the fingers for each of
+/// those kinds mapped on the view when the first finger landed, and report what they measure; a
+/// kind that isn't mapped on the view reports nothing:
 ///
 /// - A **pan** follows the centroid of the fingers: its translation since they landed, and its
-///   velocity in points per second. It begins once the centroid has moved more than 1 point, and
-///   ends when the last finger lifts.
+///   velocity over the last tenth of a second, in points per second. It begins once the centroid
+///   has moved 10 points, and ends when the last finger lifts.
 /// - A **pinch** measures the spread of the fingers, their mean distance from their centroid (half
 ///   the distance between two fingers): its scale is the spread now over the spread when they
-///   landed, and its velocity's `x` is the scale's change per second. It begins once the scale
-///   differs from 1 by more than 0.01, and ends when fewer than two fingers remain.
+///   landed, and its velocity's `x` is the scale's change per second over the last move. It begins
+///   once the scale differs from 1 by more than 0.01, and ends when fewer than two fingers remain.
 /// - A **rotation** measures how far the fingers turned around their centroid, in radians,
 ///   clockwise positive on the y-down screen as in UIKit; its velocity's `x` is in radians per
 ///   second. It begins once it has turned more than 0.01 radians, and ends when fewer than two
@@ -22,13 +23,14 @@ import SendingStateGestures
 ///
 /// Every report's location is the fingers' centroid and its `numberOfTouches` the fingers down.
 /// A gesture begins on the move that takes it past its threshold, reports `changed` on each later
-/// move, and reports its last values again when it ends; ``cancel()`` cancels what began. A finger
-/// that lands or lifts doesn't make a gesture jump: its translation, scale and rotation go on from
-/// where they were. A recognizer that ended doesn't begin again until a new touch.
+/// move, and reports its last values again when it ends; ``cancel()`` cancels what began. Fingers
+/// moved together, with ``move(_:)-(_)`` or ``moveAll(by:)``, are one move. A finger that lands
+/// or lifts doesn't make a gesture jump: its translation, scale and rotation go on from where they
+/// were. A recognizer that ended doesn't begin again until a new touch.
 ///
-/// Each move takes one 60 Hz frame on the window's ``VirtualClock``. A velocity is the last move's
-/// change over the time since the touch's previous event, so advancing the clock between moves
-/// slows it, as a pause would. Landing and lifting take no time.
+/// Each move takes one 60 Hz frame on the window's ``VirtualClock``, whose time stamps every
+/// event, so advancing the clock between moves slows the velocities, as a pause would. Landing and
+/// lifting take no time.
 ///
 /// ```swift
 /// let touch = try photo.touchDown(at: [Point(x: 150, y: 200), Point(x: 250, y: 200)])
@@ -52,12 +54,10 @@ public final class MultiTouch {
         Dictionary(uniqueKeysWithValues: zip(numbers, layout.points))
     }
 
-    /// How far, in points, the centroid moves before a pan begins.
-    static let panThreshold = 1.0
-    /// How far the scale gets from 1 before a pinch begins.
-    static let pinchThreshold = 0.01
-    /// How far, in radians, the fingers turn before a rotation begins.
-    static let rotationThreshold = 0.01
+    /// How far the scale gets from 1 before a pinch begins, as the kit's pinch recognizer measures.
+    static let pinchThreshold = GestureThresholds.pinchScale
+    /// How far, in radians, the fingers turn before a rotation begins, as the kit measures.
+    static let rotationThreshold = GestureThresholds.rotation
 
     /// The numbers of the fingers down, in ascending order, matching `layout.points`.
     private var numbers: [Int]
@@ -68,21 +68,9 @@ public final class MultiTouch {
     /// Whether every finger lifted or the touch was cancelled.
     private var isOver: Bool { numbers.isEmpty }
 
-    /// The window's clock, kept so a view that leaves its window can't stop time mid-gesture.
-    private let clock: VirtualClock
-    /// When a finger last landed, moved or lifted, in seconds on the clock.
-    private var lastEventTime: Double
-
-    /// What the fingers measure since they landed.
-    private var measure = Measure(translation: .zero, scale: 1, rotation: 0)
-    /// How fast each measure changed over the last move, per second.
-    private var rates = Measure(translation: .zero, scale: 0, rotation: 0)
-    /// The measure and layout when the set of fingers last changed: a finger landing or lifting
-    /// moves the centroid and the spread, which must not count as a pan or a pinch.
-    private var reference: (measure: Measure, centroid: Point, spread: Double)
-
-    /// The recognizers the fingers drive, in the order they report.
-    private var recognizers: [Recognizer]
+    /// The fingers as the recognizers see them, on the window's clock, kept so a view that leaves
+    /// its window can't stop time mid-gesture.
+    private var fingers: SimulatedFingers
 
     /// Puts fingers down, after checking the points and that a person could touch each one.
     ///
@@ -104,13 +92,18 @@ public final class MultiTouch {
         self.layout = layout
         numbers = Array(points.indices)
         nextNumber = points.count
-        clock = window.clock
-        lastEventTime = 0
-        reference = (measure, layout.centroid, layout.spread)
-        recognizers = [GestureKind.pan, .pinch, .rotation]
+        let recognizers: [any PointerGestureRecognizer] = [GestureKind.pan, .pinch, .rotation]
             .filter { view.hasRecognizer(for: $0) }
-            .map { Recognizer(kind: $0) }
-        lastEventTime = now
+            .map { kind in
+                let report = view.reportingGestures()
+                return switch kind {
+                case .pinch: PinchRecognizer(report: report)
+                case .rotation: RotationRecognizer(report: report)
+                default: PanRecognizer(report: report)
+                }
+            }
+        fingers = SimulatedFingers(recognizers, clock: window.clock)
+        fingers.land(points)
     }
 
     // MARK: - Moving
@@ -187,24 +180,15 @@ public final class MultiTouch {
             points[index] = point
         }
         let moved = try Self.layout(of: points, for: interaction, on: view)
-        let next = Measure(
-            translation: Point(
-                x: reference.measure.translation.x + moved.centroid.x - reference.centroid.x,
-                y: reference.measure.translation.y + moved.centroid.y - reference.centroid.y),
-            scale: reference.spread > 0
-                ? reference.measure.scale * moved.spread / reference.spread : reference.measure.scale,
-            rotation: measure.rotation + moved.rotation(since: layout))
-        // A move takes at least a frame, so rates finite over a frame stay finite.
+        // A move takes at least a frame, so what a frame's move measures must be finite.
+        let shift = moved.centroid.offset(from: layout.centroid)
         try view.require(
-            next.isFinite && next.change(since: measure, over: frameInterval).isFinite, interaction,
-            "the fingers moved too far to measure")
-        advanceOneFrame()
-        let elapsed = now - lastEventTime
-        lastEventTime = now
-        rates = next.change(since: measure, over: elapsed)
-        measure = next
+            (shift.x / frameInterval).isFinite && (shift.y / frameInterval).isFinite
+                && (layout.spread == 0 || (moved.spread / layout.spread).isFinite),
+            interaction, "the fingers moved too far to measure")
+        fingers.clock.advanceWithoutWaiting(to: fingers.clock.now.advanced(by: frameDuration))
         layout = moved
-        reportMove()
+        fingers.move(destinations)
     }
 
     // MARK: - Landing and lifting
@@ -228,7 +212,8 @@ public final class MultiTouch {
         let number = nextNumber
         nextNumber += 1
         numbers.append(number)
-        changeFingers(to: landed)
+        layout = landed
+        fingers.land([point])
         return number
     }
 
@@ -242,13 +227,15 @@ public final class MultiTouch {
         numbers.remove(at: index)
         var points = layout.points
         points.remove(at: index)
-        changeFingers(to: FingerLayout(points))
-        end(.ended) { numbers.count < $0.minimumFingers }
+        layout = FingerLayout(points)
+        fingers.lift(finger)
     }
 
     /// Lifts every finger at once, ending every gesture that began; does nothing once the touch is over.
     public func liftAll() {
-        finish(.ended)
+        guard !isOver else { return }
+        finish()
+        fingers.liftAll()
     }
 
     /// Cancels the touch, as the system does when a call comes in.
@@ -256,7 +243,9 @@ public final class MultiTouch {
     /// Every gesture that began reports `cancelled` with its last values. Does nothing once the
     /// touch is over.
     public func cancel() {
-        finish(.cancelled)
+        guard !isOver else { return }
+        finish()
+        fingers.cancel()
     }
 
     // MARK: - Checking fingers
@@ -305,147 +294,16 @@ public final class MultiTouch {
         return view.refuse(interaction, .invalidArgument(message))
     }
 
-    // MARK: - Reporting
-
-    /// Starts measuring from a new set of fingers, so the change of set doesn't count as movement.
-    private func changeFingers(to layout: FingerLayout) {
-        self.layout = layout
-        reference = (measure, layout.centroid, layout.spread)
-        lastEventTime = now
-    }
-
-    /// Reports each recognizer that begins or goes on with this move.
-    private func reportMove() {
-        for index in recognizers.indices where !isOver {
-            let phase: GesturePhase
-            switch recognizers[index].state {
-            case .possible:
-                guard hasPassedThreshold(recognizers[index]) else { continue }
-                phase = .began
-                recognizers[index].state = .recognizing
-            case .recognizing:
-                phase = .changed
-            case .over:
-                continue
-            }
-            let kind = recognizers[index].kind
-            var values = values(for: kind)
-            values.phase = phase
-            recognizers[index].last = values
-            view.sendGesture(kind, values)
-        }
-    }
-
-    /// Lifts or cancels every finger and ends what began.
-    private func finish(_ phase: GesturePhase) {
-        guard !isOver else { return }
+    /// Marks every finger gone.
+    private func finish() {
         numbers = []
-        changeFingers(to: FingerLayout([]))
-        end(phase) { _ in true }
-    }
-
-    /// Ends the recognizers going on that `shouldEnd` picks, reporting their last values again.
-    private func end(_ phase: GesturePhase, where shouldEnd: (Recognizer) -> Bool) {
-        for index in recognizers.indices
-        where recognizers[index].state == .recognizing && shouldEnd(recognizers[index]) {
-            recognizers[index].state = .over
-            var values = recognizers[index].last
-            values.phase = phase
-            view.sendGesture(recognizers[index].kind, values)
-        }
-    }
-
-    /// What a recognizer of a kind measures now; the phase is left for the caller.
-    private func values(for kind: GestureKind) -> GestureValues {
-        var values = GestureValues(location: layout.centroid, numberOfTouches: numbers.count)
-        switch kind {
-        case .pinch:
-            values.scale = measure.scale
-            values.velocity = Point(x: rates.scale, y: 0)
-        case .rotation:
-            values.rotation = measure.rotation
-            values.velocity = Point(x: rates.rotation, y: 0)
-        default:
-            values.translation = measure.translation
-            values.velocity = rates.translation
-        }
-        return values
-    }
-
-    /// Whether a recognizer that hasn't begun has enough fingers down and has seen enough movement
-    /// to begin.
-    private func hasPassedThreshold(_ recognizer: Recognizer) -> Bool {
-        guard numbers.count >= recognizer.minimumFingers else { return false }
-        return switch recognizer.kind {
-        case .pinch:
-            abs(measure.scale - 1) > Self.pinchThreshold
-        case .rotation:
-            abs(measure.rotation) > Self.rotationThreshold
-        default:
-            measure.translation.x * measure.translation.x + measure.translation.y * measure.translation.y
-                > Self.panThreshold * Self.panThreshold
-        }
-    }
-
-    // MARK: - Time
-
-    /// The clock's time, in seconds since time zero; read only here and in `advanceOneFrame()`.
-    private var now: Double {
-        let offset = clock.now.offset.components
-        return Double(offset.seconds) + Double(offset.attoseconds) * 1e-18
-    }
-
-    /// Moves the clock on by one move's frame, running what comes due in it.
-    private func advanceOneFrame() {
-        clock.advanceWithoutWaiting(to: clock.now.advanced(by: frameDuration))
+        layout = FingerLayout([])
     }
 }
 
-/// A recognizer that fingers drive, and how far it has got.
-private struct Recognizer {
-    /// How far a recognizer has got.
-    enum State {
-        /// It watches the fingers and hasn't begun.
-        case possible
-        /// It began and reports every move.
-        case recognizing
-        /// It ended or was cancelled.
-        case over
-    }
-
-    let kind: GestureKind
-    var state = State.possible
-    /// What it reported last, reported again when it ends.
-    var last = GestureValues()
-
-    /// How few fingers end it: a pan needs one, a pinch or rotation two.
-    var minimumFingers: Int { kind == .pan ? 1 : 2 }
-}
-
-/// What fingers measure: the centroid's translation, the scale of their spread and their rotation;
-/// or how fast each changes, per second.
-private struct Measure {
-    var translation: Point
-    var scale: Double
-    var rotation: Double
-
-    /// Whether every value is a finite number.
-    var isFinite: Bool {
-        translation.x.isFinite && translation.y.isFinite && scale.isFinite && rotation.isFinite
-    }
-
-    /// How fast each value changed from an earlier measure, per second.
-    ///
-    /// - Parameters:
-    ///   - earlier: The measure before.
-    ///   - seconds: The time between the two; greater than zero.
-    /// - Returns: The rates, per second.
-    func change(since earlier: Measure, over seconds: Double) -> Measure {
-        Measure(
-            translation: Point(
-                x: (translation.x - earlier.translation.x) / seconds,
-                y: (translation.y - earlier.translation.y) / seconds),
-            scale: (scale - earlier.scale) / seconds,
-            rotation: (rotation - earlier.rotation) / seconds)
+extension Point {
+    /// This point's offset from another.
+    fileprivate func offset(from origin: Point) -> Point {
+        Point(x: x - origin.x, y: y - origin.y)
     }
 }

@@ -6,8 +6,9 @@ open class Switch: Control {
     /// Whether the switch is on; setting it sends no event.
     public var isOn = false
 
-    /// Flips the switch like a finger: `touchDown`, then the change and `valueChanged`, then
-    /// `touchUpInside`.
+    /// Flips the switch like a finger: `touchDown`, `touchUpInside`, then the change,
+    /// `valueChanged` and `primaryActionTriggered`, as a toggle's click reports in every adapter
+    /// (see `SenderConformanceControl.toggle`).
     ///
     /// Inside a decelerating ``ScrollView``, the touch only stops the scroll.
     ///
@@ -16,10 +17,11 @@ open class Switch: Control {
         guard try !beginTouch(for: "toggle").stoppedScrolling else { return }
         isHighlighted = true
         sendActions(for: .touchDown)
-        isOn.toggle()
-        sendActions(for: .valueChanged)
         isHighlighted = false
         sendActions(for: .touchUpInside)
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     /// Space or Return, without modifiers, flips the switch: the change, `valueChanged`, then

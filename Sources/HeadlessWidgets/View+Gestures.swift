@@ -7,10 +7,22 @@ let frameInterval = 1.0 / 60
 /// One frame at 60 Hz on the window's clock.
 let frameDuration = Duration.seconds(1) / 60
 
+/// How far a simulated swipe moves its fingers each frame, in points: 1,200 points a second.
+private let swipeStep = 20.0
+
+/// How many frames a simulated swipe's fingers move before they lift.
+private let swipeFrames = 3
+
+/// How far a simulated drag's fingers have moved when it starts, in points: past the movement
+/// that begins a pan.
+private let panSlop = GestureThresholds.movement + 1
+
 extension View {
     /// Presses the view for a duration, like a finger held down, on the window's virtual clock.
     ///
-    /// The press is held for `duration`, advancing the window's clock. If it lasts at least the
+    /// The fingers land side by side at the center and are held for `duration`, advancing the
+    /// window's clock; a `LongPressRecognizer` from `SendingStateGestures`, the one toolkit
+    /// adapters feed, recognizes the press, its deadline served by the clock. If it lasts at least the
     /// shortest minimum duration mapped on the view (UIKit's 0.5 s when none is mapped), the
     /// long press is reported as began when that minimum is reached, with that much time pressed,
     /// then as ended (or cancelled) when released, with the whole `duration`. A shorter press is
@@ -48,33 +60,27 @@ extension View {
             guard case .gesture(let gesture) = event, gesture.gestureKind == .longPress else { return nil }
             return gesture.minimumPressDuration
         }
-        let threshold = minimums.min() ?? 0.5
         let clock = window.clock
         let start = clock.now
-        // Holds the finger down until `seconds` after the press started, firing what comes due.
-        func hold(until seconds: Double) {
-            clock.advanceWithoutWaiting(to: start.advanced(by: .seconds(seconds)))
+        let end = start.advanced(by: .seconds(duration))
+        let recognizer = LongPressRecognizer(report: reportingGestures())
+        recognizer.minimumPressDuration = minimums.min() ?? GestureThresholds.minimumPressDuration
+        // A press that stops a scroll view reaches no recognizer, though the finger is held.
+        var fingers = SimulatedFingers(stoppedScrolling ? [] : [recognizer], clock: clock)
+        fingers.land(SimulatedFingers.around(bounds.center, count: numberOfTouches))
+        fingers.hold(until: end, since: start)
+        if cancelled {
+            fingers.cancel()
+        } else {
+            fingers.liftAll()
         }
-        guard !stoppedScrolling else { return hold(until: duration) }
-        var values = GestureValues(location: bounds.center, numberOfTouches: numberOfTouches)
-        guard duration >= threshold else {
-            hold(until: duration)
-            values.phase = .failed
-            values.pressDuration = duration
-            sendGesture(.longPress, values)
-            return
-        }
-        hold(until: threshold)
-        values.phase = .began
-        values.pressDuration = threshold
-        sendGesture(.longPress, values)
-        hold(until: duration)
-        values.phase = cancelled ? .cancelled : .ended
-        values.pressDuration = duration
-        sendGesture(.longPress, values)
     }
 
     /// Swipes across the view in one direction.
+    ///
+    /// The fingers land side by side at the center and move 60 points in `direction` over three
+    /// 60 Hz frames on the window's clock, 1,200 points a second, then lift; a `SwipeRecognizer`
+    /// from `SendingStateGestures` reports the swipe, located where the fingers landed.
     ///
     /// Inside a decelerating ``ScrollView``, the swipe only stops the scroll, as on a device.
     ///
@@ -87,20 +93,35 @@ extension View {
         let name = "swipe(\(direction))"
         try require(direction.rawValue.nonzeroBitCount == 1, name, "a swipe goes in exactly one direction")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        guard try !beginTouch(for: name).stoppedScrolling else { return }
-        sendGesture(
-            .swipe,
-            GestureValues(
-                phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches,
-                direction: direction)
-        )
+        let (window, stoppedScrolling) = try beginTouch(for: name)
+        guard !stoppedScrolling else { return }
+        let step: Point =
+            switch direction {
+            case .left: Point(x: -swipeStep, y: 0)
+            case .right: Point(x: swipeStep, y: 0)
+            case .up: Point(x: 0, y: -swipeStep)
+            default: Point(x: 0, y: swipeStep)
+            }
+        let clock = window.clock
+        var fingers = SimulatedFingers([SwipeRecognizer(report: reportingGestures())], clock: clock)
+        let landing = SimulatedFingers.around(bounds.center, count: numberOfTouches)
+        fingers.land(landing)
+        for frame in 1...swipeFrames {
+            clock.advanceWithoutWaiting(to: clock.now.advanced(by: frameDuration))
+            let moved = Double(frame)
+            fingers.moveAll(to: landing.map { Point(x: $0.x + step.x * moved, y: $0.y + step.y * moved) })
+        }
+        fingers.liftAll()
     }
 
     /// Drags across the view: began, changed once per step, then ended.
     ///
-    /// Each step moves an equal part of `translation` and takes one 60 Hz frame on the window's
-    /// clock, which runs what comes due in that frame; `GestureValues` carry the location in the
-    /// view's coordinates, the translation so far and the velocity.
+    /// The fingers land 11 points behind the center and are at the center when the drag starts, so
+    /// the `PanRecognizer` of `SendingStateGestures`, which waits for 10 points of movement as
+    /// UIKit's does, begins the pan there, with no translation. Each step then moves an equal part
+    /// of `translation` and takes one 60 Hz frame on the window's clock, which runs what comes due
+    /// in that frame; `GestureValues` carry the location in the view's coordinates, the
+    /// translation so far and the velocity over the last tenth of a second.
     ///
     /// A drag scrolls as a finger does. When the view is a ``ScrollView``, or lies inside one,
     /// the nearest scroll view that can scroll moves its content with the finger at each step,
@@ -134,8 +155,9 @@ extension View {
     /// Flicks the view with a finger that lifts at a velocity, so that the scroll view under it
     /// decelerates on the window's clock.
     ///
-    /// The flick is reported as a pan: began, one changed phase after one 60 Hz frame in which the
-    /// finger moves at `velocity`, then ended, each carrying the velocity. The nearest scroll view
+    /// The flick is reported as a pan, as a drag of one step: began, with no translation or
+    /// velocity yet, one changed phase after one 60 Hz frame in which the finger moves at
+    /// `velocity`, then ended, both carrying the velocity. The nearest scroll view
     /// that the drag moves, as ``pan(by:steps:numberOfTouches:cancellingAfter:)`` describes, follows
     /// the finger for that frame, then glides on from the finger's velocity: one frame at a time on
     /// the window's ``VirtualClock``, its speed multiplied each frame by its
@@ -163,12 +185,18 @@ extension View {
 
     /// Drags from a screen edge across the view: began, changed once per step, then ended.
     ///
+    /// The finger lands on the view's center line where the view is nearest the window's `edge`,
+    /// which must be within 20 points of it, as a screen-edge recognizer needs; it has moved 11
+    /// points inward when the drag starts, which begins the pan. Each step then moves an equal part
+    /// of `translation`, a 60 Hz frame apart, and the reports carry the edge.
+    ///
     /// - Parameters:
     ///   - edge: The one edge the drag starts from.
     ///   - translation: How far the finger moves in total.
     ///   - steps: How many changed phases to report; at least 1.
     ///   - cancellingAfter: Cancel instead of ending after this many steps, from 0 to `steps`.
-    /// - Throws: An ``InteractionRefusal`` if a person couldn't drag the view, or an argument is invalid.
+    /// - Throws: An ``InteractionRefusal`` if a person couldn't drag the view, the view doesn't
+    ///   reach within 20 points of `edge`, or an argument is invalid.
     public func screenEdgePan(
         from edge: ScreenEdges,
         by translation: Point,
@@ -247,7 +275,10 @@ extension View {
     }
 
     /// Moves a pointer over the view without pressing: enters (began) at the center, moves
-    /// (changed) through each point, then leaves (ended).
+    /// (changed) through each point, a 60 Hz frame apart, then leaves (ended).
+    ///
+    /// A `HoverRecognizer` from `SendingStateGestures` reports it; a move to where the pointer
+    /// already is reports nothing.
     ///
     /// - Parameters:
     ///   - path: The points the pointer moves through, in the view's coordinates.
@@ -258,22 +289,43 @@ extension View {
         try require(
             path.allSatisfy { $0.x.isFinite && $0.y.isFinite }, name, "every point of the path must be finite"
         )
-        let points = [bounds.center] + path
-        try performContinuous(
-            .hover, name: name, steps: path.count, allowsZeroSteps: true, numberOfTouches: 0,
-            cancellingAfter: cancellingAfter
-        ) { step in
-            GestureValues(
-                location: points[step],
-                translation: Point(x: points[step].x - points[0].x, y: points[step].y - points[0].y),
-                numberOfTouches: 0)
+        try requireSteps(path.count, allowsZeroSteps: true, cancellingAfter: cancellingAfter, name)
+        let clock = try checkReachable(for: name).clock
+        let start = clock.now
+        let recognizer = HoverRecognizer(report: reportingGestures())
+        recognizer.pointerEntered(at: bounds.center, time: start.seconds)
+        for (step, point) in path.prefix(cancellingAfter ?? path.count).enumerated() {
+            clock.advanceWithoutWaiting(to: start.advanced(by: frameDuration * (step + 1)))
+            recognizer.pointerMoved(to: point, time: clock.now.seconds)
+        }
+        if cancellingAfter == nil {
+            recognizer.pointerExited(at: clock.now.seconds)
+        } else {
+            recognizer.pointerCancelled(at: clock.now.seconds)
         }
     }
 
-    // MARK: - Continuous gestures
+    // MARK: - Fingers
 
-    /// Drags a finger across the view, moving the scroll view under it for a pan, and letting
-    /// that scroll view decelerate from `releaseVelocity` when the finger lifts at that speed.
+    /// A closure that reports what a recognizer recognizes on this view.
+    func reportingGestures() -> GestureReport {
+        { [weak self] kind, values in self?.sendGesture(kind, values) }
+    }
+
+    /// Values measured in the window's coordinates, with the location in this view's.
+    private func fromRoot(_ values: GestureValues) -> GestureValues {
+        let offset = convertToRoot(.zero)
+        var values = values
+        values.location = Point(x: values.location.x - offset.x, y: values.location.y - offset.y)
+        return values
+    }
+
+    /// Drags fingers across the view, moving the scroll view under them for a pan, and letting
+    /// that scroll view decelerate from `releaseVelocity` when the fingers lift at that speed.
+    ///
+    /// The fingers land around the start, a frame passes before each step, and the last step's
+    /// fingers lift, or are cancelled after `cancellingAfter` steps; a `PanRecognizer` of `kind`
+    /// reports what they did.
     private func performDrag(
         _ kind: GestureKind,
         name: String,
@@ -286,48 +338,95 @@ extension View {
     ) throws(InteractionRefusal) {
         try require(translation.x.isFinite && translation.y.isFinite, name, "translation must be finite")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        let start = bounds.center
-        let velocity =
-            releaseVelocity
-            ?? Point(
-                x: translation.x / Double(max(steps, 1)) / frameInterval,
-                y: translation.y / Double(max(steps, 1)) / frameInterval)
-        func moved(at step: Int) -> Point {
-            let progress = Double(step) / Double(steps)
-            return Point(x: translation.x * progress, y: translation.y * progress)
-        }
-        // A pan moves the scroll view under the finger before each phase is reported.
-        var scrollView: ScrollView?
-        func scroll(step: Int, phase: GesturePhase) {
-            switch phase {
-            case .began:
-                scrollView = kind == .pan ? scrollViewUnderDrag() : nil
-                scrollView?.beginDragging()
-            case .changed:
-                scrollView?.drag(by: moved(at: step))
-            default:
-                scrollView?.endDragging(velocity: phase == .ended ? releaseVelocity : nil)
+        try requireSteps(steps, allowsZeroSteps: false, cancellingAfter: cancellingAfter, name)
+        let window = try checkReachable(for: name)
+        // The recognizer follows the fingers on screen, in the window's coordinates, where they
+        // move as the person moves them, even while the view scrolls under them; it reports
+        // locations in the view's.
+        let report = reportingGestures()
+        let recognizer =
+            kind == .screenEdge
+            ? PanRecognizer(screenSize: window.bounds.size) { [weak self] kind, values in
+                report(kind, self?.fromRoot(values) ?? values)
             }
+            : PanRecognizer { [weak self] kind, values in report(kind, self?.fromRoot(values) ?? values) }
+        // The fingers have moved far enough to begin the pan when the drag starts: they land that
+        // far behind the start, or, from a screen edge, at the edge and that far short of the start.
+        let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+        let direction =
+            length > 0 ? Point(x: translation.x / length, y: translation.y / length) : Point(x: 1, y: 0)
+        let slop = Point(x: direction.x * panSlop, y: direction.y * panSlop)
+        let landing: Point
+        let start: Point
+        if kind == .screenEdge {
+            landing = convertToRoot(try screenEdgeLanding(from: edge, in: window, name))
+            start = Point(x: landing.x + slop.x, y: landing.y + slop.y)
+        } else {
+            start = convertToRoot(bounds.center)
+            landing = Point(x: start.x - slop.x, y: start.y - slop.y)
         }
-        // Where the start is on screen: the finger's location follows the view as it scrolls.
-        let startOnScreen = convertToRoot(start)
-        func values(at step: Int) -> GestureValues {
-            let moved = moved(at: step)
-            let startNow = convertToRoot(start)
-            return GestureValues(
-                location: Point(
-                    x: start.x + moved.x - (startNow.x - startOnScreen.x),
-                    y: start.y + moved.y - (startNow.y - startOnScreen.y)),
-                translation: moved,
-                velocity: step == 0 ? .zero : velocity,
-                numberOfTouches: numberOfTouches,
-                edge: edge
-            )
+        func location(at step: Int) -> Point {
+            let progress = Double(step) / Double(steps)
+            return Point(x: start.x + translation.x * progress, y: start.y + translation.y * progress)
         }
-        try performContinuous(
-            kind, name: name, steps: steps, numberOfTouches: numberOfTouches,
-            cancellingAfter: cancellingAfter,
-            moving: scroll, values: values)
+        // A pan moves the scroll view under the fingers before the recognizer sees each move.
+        let scrollView = kind == .pan ? scrollViewUnderDrag() : nil
+        scrollView?.beginDragging()
+        let clock = window.clock
+        let landed = clock.now
+        var fingers = SimulatedFingers([recognizer], clock: clock)
+        fingers.land(SimulatedFingers.around(landing, count: numberOfTouches))
+        fingers.moveAll(to: SimulatedFingers.around(start, count: numberOfTouches))
+        for step in 1...(cancellingAfter ?? steps) {
+            // Step n lands on frame n exactly, as a timer repeating every frame would.
+            clock.advanceWithoutWaiting(to: landed.advanced(by: frameDuration * step))
+            let progress = Double(step) / Double(steps)
+            scrollView?.drag(by: Point(x: translation.x * progress, y: translation.y * progress))
+            fingers.moveAll(to: SimulatedFingers.around(location(at: step), count: numberOfTouches))
+        }
+        if cancellingAfter == nil {
+            scrollView?.endDragging(velocity: releaseVelocity)
+            fingers.liftAll()
+        } else {
+            scrollView?.endDragging(velocity: nil)
+            fingers.cancel()
+        }
+    }
+
+    /// Where a screen-edge pan's finger lands: on the view's center line, as near the edge of the
+    /// window as the view reaches, which must be within the margin of that edge.
+    private func screenEdgeLanding(from edge: ScreenEdges, in window: Window, _ name: String)
+        throws(InteractionRefusal) -> Point
+    {
+        let offset = convertToRoot(.zero)
+        let origin = Point(x: -offset.x, y: -offset.y)
+        let size = window.bounds.size
+        let center = bounds.center
+        // On the view's left or top edge, or half a point inside its right or bottom edge, which
+        // are outside it.
+        let inset = 0.5
+        let landing: Point
+        let distance: Double
+        switch edge {
+        case .left:
+            landing = Point(x: max(bounds.minX, origin.x), y: center.y)
+            distance = landing.x - origin.x
+        case .right:
+            landing = Point(x: min(bounds.maxX - inset, origin.x + size.width), y: center.y)
+            distance = origin.x + size.width - landing.x
+        case .top:
+            landing = Point(x: center.x, y: max(bounds.minY, origin.y))
+            distance = landing.y - origin.y
+        default:
+            landing = Point(x: center.x, y: min(bounds.maxY - inset, origin.y + size.height))
+            distance = origin.y + size.height - landing.y
+        }
+        try require(
+            distance <= GestureThresholds.screenEdgeMargin, name,
+            "a screen-edge pan starts within \(GestureThresholds.screenEdgeMargin) points of the \(edge) edge of the window, which the view doesn't reach"
+        )
+        try checkReachable(for: name, at: landing)
+        return landing
     }
 
     /// The scroll view a drag on this view moves: the nearest one, from this view up, that can
@@ -340,42 +439,6 @@ extension View {
             node = current.superview
         }
         return nil
-    }
-
-    /// Checks the arguments and reachability, then reports began, `steps` changed phases and ended,
-    /// or cancelled after `cancellingAfter` steps, one frame apart on the window's clock.
-    ///
-    /// `moving` runs before each phase is reported, so that what the finger moves has moved when
-    /// the phase is handled.
-    private func performContinuous(
-        _ kind: GestureKind,
-        name: String,
-        steps: Int,
-        allowsZeroSteps: Bool = false,
-        numberOfTouches: Int,
-        cancellingAfter: Int?,
-        moving: (_ step: Int, _ phase: GesturePhase) -> Void = { _, _ in },
-        values: (_ step: Int) -> GestureValues
-    ) throws(InteractionRefusal) {
-        try requireSteps(steps, allowsZeroSteps: allowsZeroSteps, cancellingAfter: cancellingAfter, name)
-        let clock = try checkReachable(for: name).clock
-        let start = clock.now
-        func send(_ phase: GesturePhase, _ step: Int) {
-            moving(step, phase)
-            var current = values(step)
-            current.phase = phase
-            sendGesture(kind, current)
-        }
-        send(.began, 0)
-        let lastStep = cancellingAfter ?? steps
-        if lastStep >= 1 {
-            for step in 1...lastStep {
-                // Step n lands on frame n exactly, as a timer repeating every frame would.
-                clock.advanceWithoutWaiting(to: start.advanced(by: frameDuration * step))
-                send(.changed, step)
-            }
-        }
-        send(cancellingAfter == nil ? .ended : .cancelled, lastStep)
     }
 
     /// Places two fingers opposite each other around the center and moves them through a pose per

@@ -441,7 +441,9 @@ open class View: Sender {
 
     /// Taps the view like a finger, after checking that a person could touch it.
     ///
-    /// Each tap is reported as a recognized `tap` gesture with one tap. A tap that comes less than
+    /// The fingers land at the center, side by side, and lift at once; the view's
+    /// `TapRecognizer`, from `SendingStateGestures` as in every toolkit adapter, reports each tap as
+    /// a recognized `tap` gesture with one tap. A tap that comes less than
     /// ``Window/doubleTapInterval`` after the previous one on the window's clock continues a
     /// streak, and is also reported with the streak's count: so the second of two quick taps fires
     /// both single-tap and double-tap mappings, as two UIKit recognizers would. A ``Control``
@@ -459,21 +461,9 @@ open class View: Sender {
         try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
         let (window, stoppedScrolling) = try beginTouch(for: "tap")
         for _ in (stoppedScrolling ? 1 : 0)..<numberOfTaps {
-            reportTap(
-                streak: continueTapStreak(numberOfTouches: numberOfTouches, in: window),
-                numberOfTouches: numberOfTouches)
-        }
-    }
-
-    /// Reports one recognized tap, and the streak it continues when it is longer than one tap.
-    func reportTap(streak: Int, numberOfTouches: Int) {
-        var values = GestureValues(
-            phase: .recognized, location: bounds.center, numberOfTouches: numberOfTouches, numberOfTaps: 1
-        )
-        sendGesture(.tap, values)
-        if streak > 1 {
-            values.numberOfTaps = streak
-            sendGesture(.tap, values)
+            let touch = tapStreak.touch(
+                around: bounds.center, fingers: numberOfTouches, in: window, ending: .inside)
+            for tap in touch.taps { sendGesture(.tap, tap) }
         }
     }
 
@@ -482,22 +472,6 @@ open class View: Sender {
         !installedGestureKinds.isEmpty && installedGestureKinds.contains(kind)
     }
 
-    /// The tap streak used to recognize double taps: when the last tap came, with how many fingers,
-    /// and how many taps came in a row.
-    private var lastTap: (time: VirtualClock.Instant, touches: Int, count: Int)?
-
-    /// Counts a tap into the current streak on the window's clock, and returns the streak's length.
-    ///
-    /// A tap continues the streak when it comes less than the interval after the previous one.
-    /// At exactly the interval the wait is over, as a timer due then would have fired.
-    func continueTapStreak(numberOfTouches: Int, in window: Window) -> Int {
-        let now = window.clock.now
-        let interval = window.doubleTapInterval
-        var count = 1
-        if let lastTap, lastTap.touches == numberOfTouches, lastTap.time.duration(to: now) < interval {
-            count = lastTap.count + 1
-        }
-        lastTap = (now, numberOfTouches, count)
-        return count
-    }
+    /// The view's tap recognizer, which counts the streak of the taps made on it.
+    lazy var tapStreak = TapStreak()
 }

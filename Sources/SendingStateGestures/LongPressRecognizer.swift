@@ -44,18 +44,24 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
         if start == nil {
             start = (time, pointers.layout.centroid)
             phase = .possible
+        } else if phase == .possible {
+            // The fingers of one press land one by one: the press is where they all are.
+            start?.centroid = pointers.layout.centroid
         }
     }
 
     /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
+        pointersMoved([pointer: location], time: time)
+    }
+
+    /// Takes the pointers or fingers that moved together in one event, and reports once for them.
+    public func pointersMoved(_ moves: [Int: Point], time: Double) {
         timeDidPass(to: time)
-        guard start != nil, pointers.location(of: pointer) != location, pointers.move(pointer, to: location)
-        else {
-            return
-        }
+        guard start != nil, pointers.move(moves) else { return }
         switch phase {
-        case .possible where pointers.hasMoved(pointer, fartherThan: GestureThresholds.movement):
+        case .possible
+        where moves.keys.contains(where: { pointers.hasMoved($0, fartherThan: GestureThresholds.movement) }):
             send(.failed, at: time)
         case .began, .changed:
             send(.changed, at: time)

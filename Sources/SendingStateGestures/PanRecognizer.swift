@@ -5,9 +5,11 @@ public import SendingState
 /// The pan follows the centroid of the fingers down. It begins once the centroid has moved
 /// ``GestureThresholds/movement`` from where it started, so a tap is never a pan; it changes on
 /// every move after that, and ends when the last finger lifts, or is cancelled with the pointers.
-/// A finger landing or lifting moves the centroid, which doesn't count as movement: the translation
-/// goes on from where it was. Each report carries the centroid as its location, the translation
-/// since the fingers landed, and the centroid's velocity over the last tenth of a second.
+/// Each report carries the centroid as its location, the translation since the pan began, and the
+/// centroid's velocity over the last tenth of a second since then: the began phase reports a zero
+/// translation and velocity, so that what follows the fingers starts where they are, without
+/// jumping by the movement it took to tell a pan from a tap. A finger landing or lifting moves the
+/// centroid, which doesn't count as movement: the translation goes on from where it was.
 ///
 /// A screen-edge pan, made with ``init(screenSize:screenOrigin:report:)``, also needs the first
 /// finger to land within ``GestureThresholds/screenEdgeMargin`` of an edge of the screen, and
@@ -64,9 +66,15 @@ public final class PanRecognizer: PointerGestureRecognizer {
 
     /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
-        guard path.move(pointer, to: location, time: time) else { return }
+        pointersMoved([pointer: location], time: time)
+    }
+
+    /// Takes the pointers or fingers that moved together in one event, and reports once for them.
+    public func pointersMoved(_ moves: [Int: Point], time: Double) {
+        guard path.move(moves, time: time) else { return }
         switch phase {
         case .possible where path.translation.distance(to: .zero) >= GestureThresholds.movement:
+            path.restart(at: time)
             send(.began)
         case .began, .changed:
             send(.changed)

@@ -44,6 +44,17 @@ public protocol PointerGestureRecognizer: AnyObject {
     ///   - time: When, in seconds on the toolkit's monotonic clock.
     func pointerMoved(_ pointer: Int, to location: Point, time: Double)
 
+    /// Pointers or fingers that are down moved together, in one event of the toolkit's.
+    ///
+    /// A recognizer measures the event once and reports at most one phase for it, as UIKit calls
+    /// `touchesMoved` once with every touch that moved. Feed fingers that a toolkit moves together
+    /// here, so that a two-finger pan or a pinch doesn't report a half-way move for each finger.
+    ///
+    /// - Parameters:
+    ///   - moves: Where each pointer that moved is now, by number, in the view's coordinates.
+    ///   - time: When, in seconds on the toolkit's monotonic clock.
+    func pointersMoved(_ moves: [Int: Point], time: Double)
+
     /// A pointer or finger that is down lifted.
     ///
     /// - Parameters:
@@ -64,6 +75,14 @@ public protocol PointerGestureRecognizer: AnyObject {
 }
 
 extension PointerGestureRecognizer {
+    /// Feeds each move to ``pointerMoved(_:to:time:)``, in the order of the pointers' numbers:
+    /// enough for a recognizer that reports nothing when pointers move.
+    public func pointersMoved(_ moves: [Int: Point], time: Double) {
+        for (pointer, location) in moves.sorted(by: { $0.key < $1.key }) {
+            pointerMoved(pointer, to: location, time: time)
+        }
+    }
+
     /// `nil`: the recognizer waits for no time to pass.
     public var deadline: Double? { nil }
 

@@ -30,7 +30,12 @@ public final class RotationRecognizer: PointerGestureRecognizer {
 
     /// Takes a move of a pointer or finger that is down.
     public func pointerMoved(_ pointer: Int, to location: Point, time: Double) {
-        if let values = tracking.move(pointer, to: location, time: time) { report(.rotation, values) }
+        pointersMoved([pointer: location], time: time)
+    }
+
+    /// Takes the fingers that moved together in one event, and reports once for them.
+    public func pointersMoved(_ moves: [Int: Point], time: Double) {
+        if let values = tracking.move(moves, time: time) { report(.rotation, values) }
     }
 
     /// Takes a pointer or finger that lifted.

@@ -5,8 +5,9 @@ public import SendingState
 /// A swipe is a stroke whose fingers lift while moving at least
 /// ``GestureThresholds/minimumSwipeSpeed``, measured at their centroid over the last tenth of a
 /// second. It is reported once, as the last finger lifts, in the direction of the velocity's
-/// larger component, with the velocity, the centroid where the stroke started and the most fingers
-/// that were down at once. A slower stroke, or one cancelled, reports nothing.
+/// larger component, with the centroid where the stroke started and the most fingers that were
+/// down at once, and no velocity, as UIKit's swipe recognizer has none. A slower stroke, or one
+/// cancelled, reports nothing.
 @MainActor
 public final class SwipeRecognizer: PointerGestureRecognizer {
     /// Reports `.swipe`.
@@ -30,11 +31,12 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         let isFirst = path.pointers.isEmpty
         guard path.down(pointer, at: location, time: time) else { return }
-        if isFirst {
-            start = location
-            fingers = 0
+        if isFirst { fingers = 0 }
+        if path.pointers.count > fingers {
+            // The fingers of one swipe land one by one: it starts where they all are.
+            fingers = path.pointers.count
+            start = path.centroid
         }
-        fingers = max(fingers, path.pointers.count)
     }
 
     /// Takes a move of a pointer or finger that is down.
@@ -53,7 +55,7 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
         report(
             .swipe,
             GestureValues(
-                phase: .recognized, location: start, velocity: speed, numberOfTouches: fingers,
+                phase: .recognized, location: start, numberOfTouches: fingers,
                 direction: direction))
     }
 

@@ -4,8 +4,8 @@ public import SendingState
 ///
 /// A tap is one or more fingers pressed and lifted without moving more than
 /// ``GestureThresholds/movement`` from where each landed, released before ``maximumPressDuration``.
-/// It is reported when the last finger lifts, with one tap and the number of fingers that were
-/// down at once. A tap that starts less than ``doubleTapInterval`` after the previous one ended,
+/// It is reported when the last finger lifts, with one tap, the number of fingers that were
+/// down at once, and their centroid where they landed. A tap that starts less than ``doubleTapInterval`` after the previous one ended,
 /// with as many fingers and within ``GestureThresholds/movement`` of it, continues a streak: it is
 /// reported with one tap, then again with the streak's count, so the second of two quick taps
 /// fires both a single-tap and a double-tap mapping, as a single-tap and a double-tap recognizer
@@ -21,12 +21,31 @@ public final class TapRecognizer: PointerGestureRecognizer {
     /// How long, in seconds, after a tap the next one may start and continue its streak.
     public var doubleTapInterval = GestureThresholds.doubleTapInterval
 
+    /// The place in its streak of the tap that the fingers down now would make, as UIKit's
+    /// `UITouch.tapCount`: 1, or one more than the last tap's when this press continues its streak
+    /// in time, place and fingers; 0 while no finger is down.
+    ///
+    /// Read it once the fingers of a press have landed: a control sends `touchDownRepeat` with its
+    /// `touchDown` when it is more than 1.
+    public var tapCount: Int {
+        press.map(streakCount) ?? 0
+    }
+
     private let report: GestureReport
     private var pointers = Pointers()
-    /// When the current press started, and whether it can still be a tap.
-    private var press: (time: Double, location: Point, fingers: Int, canTap: Bool)?
+    /// When the current press started, where its fingers landed, how many, and whether it can
+    /// still be a tap.
+    private var press: Press?
     /// The last tap: when it ended, where, with how many fingers, and its place in the streak.
     private var lastTap: (time: Double, location: Point, fingers: Int, count: Int)?
+
+    private struct Press {
+        var time: Double
+        /// The centroid of the fingers where they landed.
+        var location: Point
+        var fingers: Int
+        var canTap = true
+    }
 
     /// Makes a recognizer that reports through a closure.
     ///
@@ -38,12 +57,10 @@ public final class TapRecognizer: PointerGestureRecognizer {
     /// Takes a pointer or finger that pressed the view.
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         guard pointers.put(pointer, at: location) else { return }
-        if var current = press {
-            current.fingers = max(current.fingers, pointers.count)
-            press = current
-        } else {
-            press = (time, location, 1, true)
-        }
+        var current = press ?? Press(time: time, location: location, fingers: 1)
+        current.fingers = max(current.fingers, pointers.count)
+        current.location = pointers.layout.centroid
+        press = current
     }
 
     /// Takes a move of a pointer or finger that is down.
@@ -61,7 +78,7 @@ public final class TapRecognizer: PointerGestureRecognizer {
         guard pointers.isEmpty, let press else { return }
         self.press = nil
         guard press.canTap, time - press.time < maximumPressDuration else { return }
-        recognize(press.location, fingers: press.fingers, startedAt: press.time, endedAt: time)
+        recognize(press, endedAt: time)
     }
 
     /// Takes the toolkit's cancellation of every pointer.
@@ -70,16 +87,23 @@ public final class TapRecognizer: PointerGestureRecognizer {
         press = nil
     }
 
-    private func recognize(_ location: Point, fingers: Int, startedAt start: Double, endedAt end: Double) {
-        var count = 1
-        if let lastTap, lastTap.fingers == fingers, start - lastTap.time < doubleTapInterval,
-            location.distance(to: lastTap.location) <= GestureThresholds.movement
-        {
-            count = lastTap.count + 1
-        }
-        lastTap = (end, location, fingers, count)
+    /// The place in its streak of a tap made by a press.
+    private func streakCount(_ press: Press) -> Int {
+        // Times a tenth of a nanosecond apart count as one: finer than any toolkit's clock, and
+        // coarser than the rounding of seconds in a `Double` for weeks, so a tap exactly at the
+        // interval ends the streak however the toolkit's clock converts to seconds.
+        guard let lastTap, lastTap.fingers == press.fingers,
+            press.time - lastTap.time < doubleTapInterval - 1e-10,
+            press.location.distance(to: lastTap.location) <= GestureThresholds.movement
+        else { return 1 }
+        return lastTap.count + 1
+    }
+
+    private func recognize(_ press: Press, endedAt end: Double) {
+        let count = streakCount(press)
+        lastTap = (end, press.location, press.fingers, count)
         var values = GestureValues(
-            phase: .recognized, location: location, numberOfTouches: fingers, numberOfTaps: 1)
+            phase: .recognized, location: press.location, numberOfTouches: press.fingers, numberOfTaps: 1)
         report(.tap, values)
         if count > 1 {
             values.numberOfTaps = count

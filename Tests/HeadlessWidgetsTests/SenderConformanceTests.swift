@@ -21,13 +21,18 @@ struct SenderConformanceTests {
             try sender.tap()
         }
 
-        /// Focuses a text field and presses Return; HeadlessWidgets presses no other keys.
+        /// Focuses the sender, as Tab does with full keyboard access, and presses the key that
+        /// activates it: Return in a text field, an arrow on a slider, Space on anything else.
         func activateWithKeyboard(_ sender: Subject) throws {
-            guard let field = sender as? TextField else {
-                throw SenderConformanceDriverError.keyboardActivationNotImplemented
-            }
-            field.becomeFirstResponder()
-            try window.pressReturn()
+            window.isFullKeyboardAccessEnabled = true
+            sender.becomeFirstResponder()
+            let key: Key =
+                switch sender {
+                case is TextField: .return
+                case is Slider: .rightArrow
+                default: .space
+                }
+            window.press(key)
         }
 
         func perform(_ gesture: GestureEvent, on sender: Subject) throws {
@@ -73,6 +78,24 @@ struct SenderConformanceTests {
 
     @Test func aButtonKeepsTheSenderContractForClicksAndGestures() throws {
         let violations = try checkSenderConformance(of: HeadlessDriver<Button>(), gestures: Self.everyGesture)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func aButtonKeepsTheSenderContractForTheKeyboardToo() throws {
+        let violations = try checkSenderConformance(
+            of: HeadlessDriver<Button>(), control: .button, input: [.pointer, .keyboard])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func aSwitchKeepsTheSenderContractOfAToggleForPointerAndKeyboard() throws {
+        let violations = try checkSenderConformance(
+            of: HeadlessDriver<Switch>(), control: .toggle, input: [.pointer, .keyboard])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func aSliderKeepsTheSenderContractForArrowKeys() throws {
+        let violations = try checkSenderConformance(
+            of: HeadlessDriver<Slider>(), control: .slider, input: .keyboard)
         #expect(violations.isEmpty, "\(violations)")
     }
 

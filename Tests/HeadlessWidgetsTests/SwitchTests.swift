@@ -13,11 +13,12 @@ struct SwitchTests {
         return (toggle, window)
     }
 
-    @Test func toggleFlipsAndSendsValueChanged() throws {
+    @Test func toggleFlipsOnReleaseAndTriggersThePrimaryAction() throws {
         let (toggle, _) = switchInWindow()
         try toggle.toggle()
         #expect(toggle.isOn)
-        #expect(controlEvents(of: toggle) == [.touchDown, .valueChanged, .touchUpInside])
+        #expect(
+            controlEvents(of: toggle) == [.touchDown, .touchUpInside, .valueChanged, .primaryActionTriggered])
         try toggle.toggle()
         #expect(!toggle.isOn)
     }

@@ -218,7 +218,7 @@ struct ViewGesturesTests {
         case "pinch": try surface.pinch(to: 2, steps: 3, cancellingAfter: 1)
         case "rotate": try surface.rotate(by: 1, steps: 3, cancellingAfter: 1)
         case "screenEdge":
-            try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0), steps: 3, cancellingAfter: 1)
+            try surface.screenEdgePan(from: .left, by: Point(x: 30, y: 0), steps: 3, cancellingAfter: 1)
         default: try surface.hover(through: [.zero, .zero, .zero], cancellingAfter: 1)
         }
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .cancelled])
@@ -319,5 +319,39 @@ struct ViewGesturesTests {
         row.ss.addActionHandler(to: recorder)
         try row.button.tap()
         #expect(recorder.actions == ["control", "gesture"])
+    }
+
+    @Test func aSwipeMovesTheFingersForThreeFramesAndIsReportedWhereTheyLanded() throws {
+        let (surface, _) = GestureSurface.added(to: window)
+        try surface.swipe(.down, numberOfTouches: 3)
+        #expect(
+            surface.eventLog == [
+                .gesture(
+                    .swipe,
+                    GestureValues(
+                        phase: .recognized, location: Point(x: 50, y: 50), numberOfTouches: 3,
+                        direction: .down))
+            ])
+        #expect(window.clock.now.offset == Duration.seconds(1) / 60 * 3)
+    }
+
+    @Test func aScreenEdgePanStartsWhereTheViewMeetsTheEdgeAndIsRefusedOnAViewThatDoesNot() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        #expect(
+            refusal(of: try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0)))?.reason
+                == .invalidArgument(
+                    "a screen-edge pan starts within 20.0 points of the [right] edge of the window, which the view doesn't reach"
+                ))
+        surface.frame = Rect(x: 290, y: 10, width: 100, height: 100)
+        try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0), steps: 3)
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .changed, .ended])
+        #expect(recorder.actions.allSatisfy { $0.values.edge == .right })
+        #expect(recorder.actions.first?.values.location == Point(x: 88.5, y: 50), "11 points in from 99.5")
+        #expect(recorder.actions.last?.values.translation == Point(x: -30, y: 0))
+        let cover = View(frame: Rect(x: 380, y: 0, width: 10, height: 200))
+        window.addSubview(cover)
+        #expect(
+            refusal(of: try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0)))?.reason == .covered,
+            "the finger lands on the edge, where another view is")
     }
 }

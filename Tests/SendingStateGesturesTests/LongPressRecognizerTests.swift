@@ -112,4 +112,20 @@ struct LongPressRecognizerTests {
         #expect(log.reports.isEmpty)
         #expect(press.kind == .longPress)
     }
+
+    @Test func fingersThatMoveInOneEventChangeItOnceAndFailItIfAnyMovedTooFar() {
+        press.pointerDown(0, at: Point(x: 0, y: 0), time: 0)
+        press.pointerDown(1, at: Point(x: 40, y: 0), time: 0)
+        press.timeDidPass(to: 0.5)
+        press.pointersMoved([0: Point(x: 0, y: 30), 1: Point(x: 40, y: 30)], time: 0.6)
+        #expect(log.phases == [.began, .changed])
+        #expect(log.values.map(\.translation) == [.zero, Point(x: 0, y: 30)], "from where both landed")
+        log.clear()
+        press.pointerUp(0, at: Point(x: 0, y: 30), time: 0.7)
+        press.pointerUp(1, at: Point(x: 40, y: 30), time: 0.7)
+        press.pointerDown(0, at: Point(x: 0, y: 0), time: 1)
+        press.pointerDown(1, at: Point(x: 40, y: 0), time: 1)
+        press.pointersMoved([0: Point(x: 0, y: 5), 1: Point(x: 40, y: 11)], time: 1.1)
+        #expect(log.phases == [.ended, .failed], "finger 1 moved 11 points before the press began")
+    }
 }

@@ -12,7 +12,7 @@ struct PanRecognizerTests {
         pan = PanRecognizer(report: log.report)
     }
 
-    @Test func aPanBeginsOnceTheFingerMovedTenPointsThenChangesAndEnds() {
+    @Test func aPanBeginsOnceTheFingerMovedTenPointsThenMeasuresFromThere() {
         pan.pointerDown(0, at: Point(x: 100, y: 100), time: 0)
         pan.pointerMoved(0, to: Point(x: 109.9, y: 100), time: 0.05)
         #expect(log.reports.isEmpty, "under ten points is no pan")
@@ -21,20 +21,27 @@ struct PanRecognizerTests {
         pan.pointerUp(0, at: Point(x: 120, y: 100), time: 0.2)
         #expect(log.kinds == [.pan, .pan, .pan])
         #expect(log.phases == [.began, .changed, .ended])
-        #expect(log.values[0].translation == Point(x: 6, y: 8))
-        #expect(log.values[1].translation == Point(x: 20, y: 0))
+        #expect(log.values[0].translation == .zero, "measured from where the pan began, at (106, 108)")
+        #expect(log.values[0].location == Point(x: 106, y: 108))
+        #expect(log.values[0].velocity == .zero)
+        #expect(log.values[1].translation == Point(x: 14, y: -8))
         #expect(log.values[1].location == Point(x: 120, y: 100))
-        #expect(log.values[2].translation == Point(x: 20, y: 0))
+        #expect(log.values[2].translation == Point(x: 14, y: -8))
         #expect(log.values[2].location == Point(x: 120, y: 100), "where the finger lifted")
         #expect(log.values.allSatisfy { $0.numberOfTouches == 1 && $0.edge == [] })
     }
 
-    @Test func theVelocityIsTheCentroidsOverTheLastTenthOfASecond() {
+    @Test func theVelocityIsTheCentroidsOverTheLastTenthOfASecondSinceThePanBegan() {
         pan.pointerDown(0, at: .zero, time: 0)
-        pan.pointerMoved(0, to: Point(x: 50, y: 0), time: 0.1)
-        pan.pointerMoved(0, to: Point(x: 100, y: -20), time: 0.2)
-        #expect(log.values.last?.velocity == Point(x: 500, y: -200))
-        pan.pointerUp(0, at: Point(x: 100, y: -20), time: 0.4)
+        pan.pointerMoved(0, to: Point(x: 50, y: 0), time: 0.125)
+        #expect(log.values.last?.velocity == .zero, "the pan began here")
+        pan.pointerMoved(0, to: Point(x: 100, y: -20), time: 0.25)
+        #expect(log.values.last?.velocity == Point(x: 400, y: -160))
+        pan.pointerMoved(0, to: Point(x: 200, y: -20), time: 0.375)
+        #expect(
+            log.values.last?.velocity == Point(x: 800, y: 0),
+            "from (100, -20), the last sample before the window")
+        pan.pointerUp(0, at: Point(x: 200, y: -20), time: 0.625)
         #expect(log.values.last?.velocity == .zero, "the finger rested before it lifted")
     }
 
@@ -52,7 +59,8 @@ struct PanRecognizerTests {
         log.clear()
         pan.pointerDown(0, at: Point(x: 50, y: 50), time: 1)
         pan.pointerMoved(0, to: Point(x: 50, y: 62), time: 1.1)
-        #expect(log.values.map(\.translation) == [Point(x: 0, y: 12)])
+        pan.pointerMoved(0, to: Point(x: 50, y: 70), time: 1.2)
+        #expect(log.values.map(\.translation) == [.zero, Point(x: 0, y: 8)])
         log.clear()
         pan.pointersCancelled(at: 2)
         pan.pointersCancelled(at: 3)
@@ -64,11 +72,11 @@ struct PanRecognizerTests {
         pan.pointerMoved(0, to: Point(x: 20, y: 0), time: 0.1)
         pan.pointerDown(1, at: Point(x: 100, y: 0), time: 0.15)
         pan.pointerMoved(1, to: Point(x: 110, y: 0), time: 0.2)
-        #expect(log.values.last?.translation == Point(x: 25, y: 0), "the centroid of two moved 5")
+        #expect(log.values.last?.translation == Point(x: 5, y: 0), "the centroid of two moved 5")
         #expect(log.values.last?.numberOfTouches == 2)
         pan.pointerUp(1, at: Point(x: 110, y: 0), time: 0.25)
         pan.pointerMoved(0, to: Point(x: 30, y: 0), time: 0.3)
-        #expect(log.values.last?.translation == Point(x: 35, y: 0))
+        #expect(log.values.last?.translation == Point(x: 15, y: 0))
         #expect(log.phases == [.began, .changed, .changed])
         pan.pointerUp(0, at: Point(x: 30, y: 0), time: 0.35)
         #expect(log.phases == [.began, .changed, .changed, .ended])
@@ -146,5 +154,18 @@ struct PanRecognizerTests {
         pan.pointerDown(0, at: Point(x: 50, y: 50), time: 0)
         pan.pointerMoved(0, to: Point(x: 70, y: 50), time: 0.1)
         #expect(log.values.map(\.edge) == [[]])
+    }
+
+    @Test func fingersThatMoveInOneEventReportOnce() {
+        pan.pointerDown(0, at: Point(x: 0, y: 0), time: 0)
+        pan.pointerDown(1, at: Point(x: 100, y: 0), time: 0)
+        pan.pointersMoved([0: Point(x: 0, y: 12), 1: Point(x: 100, y: 12)], time: 0.1)
+        pan.pointersMoved([0: Point(x: 0, y: 20), 1: Point(x: 100, y: 20)], time: 0.2)
+        #expect(log.phases == [.began, .changed], "one report a move, not one a finger")
+        #expect(log.values.last?.translation == Point(x: 0, y: 8))
+        #expect(log.values.last?.location == Point(x: 50, y: 20))
+        pan.pointersMoved([7: Point(x: 9, y: 9)], time: 0.3)
+        pan.pointersMoved([0: Point(x: 0, y: 20)], time: 0.3)
+        #expect(log.phases == [.began, .changed], "a stranger, or a finger that stayed, moves nothing")
     }
 }

@@ -100,4 +100,14 @@ struct PinchRecognizerTests {
         pinch.pointerMoved(0, to: Point(x: -1e308, y: 5), time: 0.3)
         #expect(log.values.allSatisfy { $0.scale.isFinite })
     }
+
+    @Test func fingersThatMoveInOneEventMeasureOnceFromWhereTheyAllAre() {
+        let log = ReportLog()
+        let pinch = PinchRecognizer(report: log.report)
+        pinch.pointerDown(0, at: Point(x: 100, y: 100), time: 0)
+        pinch.pointerDown(1, at: Point(x: 200, y: 100), time: 0)
+        pinch.pointersMoved([0: Point(x: 50, y: 100), 1: Point(x: 250, y: 100)], time: 0.1)
+        #expect(log.phases == [.began])
+        #expect(log.values.map(\.scale) == [2], "no half-way report with one finger moved")
+    }
 }

@@ -130,4 +130,34 @@ struct TapRecognizerTests {
         tap.timeDidPass(to: 10)
         #expect(log.reports.isEmpty)
     }
+
+    @Test func twoFingersTapWhereTheirCentroidLanded() {
+        tap.pointerDown(0, at: Point(x: 10, y: 10), time: 0)
+        tap.pointerDown(1, at: Point(x: 40, y: 20), time: 0.01)
+        tap.pointerUp(0, at: Point(x: 10, y: 10), time: 0.05)
+        tap.pointerUp(1, at: Point(x: 40, y: 20), time: 0.06)
+        #expect(log.values.map(\.location) == [Point(x: 25, y: 15)])
+    }
+
+    @Test func theTapCountSaysAtTouchDownWhereThePressStandsInItsStreak() {
+        #expect(tap.tapCount == 0, "no finger is down")
+        tap.pointerDown(0, at: Point(x: 50, y: 50), time: 0)
+        #expect(tap.tapCount == 1)
+        tap.pointerUp(0, at: Point(x: 50, y: 50), time: 0.05)
+        #expect(tap.tapCount == 0)
+        tap.pointerDown(0, at: Point(x: 52, y: 50), time: 0.2)
+        #expect(tap.tapCount == 2, "a quick second press, before it lifts")
+        tap.pointerDown(1, at: Point(x: 70, y: 50), time: 0.2)
+        #expect(tap.tapCount == 1, "two fingers don't continue a one-finger streak")
+        tap.pointersCancelled(at: 0.25)
+        #expect(tap.tapCount == 0)
+    }
+
+    @Test func aTapExactlyAtTheIntervalOnTheToolkitsClockEndsTheStreakThoughSecondsRound() {
+        tapOnce(time: 1.1, duration: 0)
+        tapOnce(time: 1.4, duration: 0)  // 1.4 - 1.1 is 0.2999999999999998 in a `Double`
+        #expect(log.values.map(\.numberOfTaps) == [1, 1])
+        tapOnce(time: 1.4 + 0.299_999_999, duration: 0)
+        #expect(log.values.map(\.numberOfTaps) == [1, 1, 1, 2], "a nanosecond under the interval")
+    }
 }

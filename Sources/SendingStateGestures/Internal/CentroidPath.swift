@@ -32,20 +32,29 @@ struct CentroidPath {
         return true
     }
 
-    /// Moves a pointer that is down.
+    /// Moves the pointers of one event.
     ///
-    /// - Returns: `false`, changing nothing, when the pointer isn't down, didn't move, or the
-    ///   location isn't finite.
-    mutating func move(_ pointer: Int, to location: Point, time: Double) -> Bool {
-        guard pointers.location(of: pointer) != location, pointers.move(pointer, to: location) else {
-            return false
-        }
+    /// - Returns: `false`, changing nothing, when no pointer that is down moved to a finite location.
+    mutating func move(_ moves: [Int: Point], time: Double) -> Bool {
+        guard pointers.move(moves) else { return false }
         centroid = pointers.layout.centroid
         translation = Point(
             x: reference.translation.x + centroid.x - reference.centroid.x,
             y: reference.translation.y + centroid.y - reference.centroid.y)
         tracker.add(translation, at: time)
         return true
+    }
+
+    /// Measures the translation and the velocity from here on, as a pan does once it begins.
+    mutating func restart(at time: Double) {
+        translation = .zero
+        tracker.reset(to: .zero, at: time)
+        rebase()
+    }
+
+    /// Moves one pointer that is down, as ``move(_:time:)`` does.
+    mutating func move(_ pointer: Int, to location: Point, time: Double) -> Bool {
+        move([pointer: location], time: time)
     }
 
     /// Lifts a pointer; after the last one, the velocity is measured up to `time`.

@@ -53,6 +53,17 @@ struct Pointers {
     /// Moves a pointer that is down.
     ///
     /// - Returns: `false`, changing nothing, when the pointer isn't down or the location isn't finite.
+    /// Moves the pointers of one event, ignoring those that aren't down or whose location isn't finite.
+    ///
+    /// - Returns: Whether any pointer changed location.
+    mutating func move(_ moves: [Int: Point]) -> Bool {
+        var moved = false
+        for (pointer, location) in moves where self.location(of: pointer) != location {
+            moved = move(pointer, to: location) || moved
+        }
+        return moved
+    }
+
     mutating func move(_ pointer: Int, to location: Point) -> Bool {
         guard location.isFinite, let index = numbers.firstIndex(of: pointer) else { return false }
         locations[index] = location

@@ -45,7 +45,12 @@ struct TwoFingerTracking {
     ///
     /// An ended gesture doesn't begin again until every finger has lifted.
     mutating func move(_ pointer: Int, to location: Point, time: Double) -> GestureValues? {
-        guard pointers.move(pointer, to: location), pointers.count >= 2 else { return nil }
+        move([pointer: location], time: time)
+    }
+
+    /// Moves the fingers of one event, measured once; returns the phase to report, if any.
+    mutating func move(_ moves: [Int: Point], time: Double) -> GestureValues? {
+        guard pointers.move(moves), pointers.count >= 2 else { return nil }
         let layout = pointers.layout
         guard layout.isMeasurable, reference.layout.spread > 0 else { return nil }
         scale = reference.scale * layout.spread / reference.layout.spread

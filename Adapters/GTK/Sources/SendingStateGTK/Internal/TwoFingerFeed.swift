@@ -55,7 +55,10 @@ final class TwoFingerFeed: GestureFeed {
 
     private func moveFingers() {
         guard isDown else { return }
-        feedFingers { $0.pointerMoved($1, to: $2, time: Self.now) }
+        let fingers = Dictionary(
+            uniqueKeysWithValues: fingerPoints().enumerated().map { ($0.offset, $0.element) })
+        // Both fingers move in one event, so the recognizer reports once for each change.
+        feed(recognizer) { $0.pointersMoved(fingers, time: Self.now) }
     }
 
     private func lift() {
