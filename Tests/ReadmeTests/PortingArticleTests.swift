@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-// The porting articles show code that compiles. "Porting SendingState to a UI toolkit" shows the
-// GTK adapter's own code: each of its `swift`, `c` and `modulemap` blocks must appear in a file of
-// the adapter's sources or tests, or of the conformance checker and the tests that run it.
+// The porting articles show code that compiles. Each `swift`, `c` and `modulemap` block of
+// "Porting SendingState to a UI toolkit" must appear in a file of the GTK adapter's sources or
+// tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance checker
+// or its tests.
 // "Porting an iOS screen" shows the ported screen of the PortingTests target; its blocks of iOS
 // code, which begin with `import UIKit`, are the originals and can't compile here.
 // Indentation and blank lines don't count, and a `// …` line stands for lines left out: the lines
@@ -26,7 +27,8 @@ private let articles = [
         path: "Sources/SendingState/Documentation.docc/PortingToAToolkit.md",
         snippetFolders: [
             "Adapters/GTK/Sources", "Adapters/GTK/Tests", "Sources/SendingStateTesting",
-            "Tests/HeadlessWidgetsTests", "Tests/SendingStateGesturesTests",
+            "Sources/HeadlessWidgets", "Tests/HeadlessWidgetsTests", "Tests/SendingStateGesturesTests",
+            "Tests/SendingStateTestingTests",
         ],
         minimumSnippets: 10),
     CheckedArticle(
