@@ -30,7 +30,7 @@ final class HeaderView: View, Configurable, EventForwardingProvider {
 
     var eventForwarder: any EventForwardable {
         EventForwarder(checkoutButton) { _, ctx in
-            ctx.control(.touchUpInside) { [ShopAction.checkOut] }
+            ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] }
         }
     }
 }

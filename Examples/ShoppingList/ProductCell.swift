@@ -36,7 +36,7 @@ final class ProductCell: ListCell, Configurable, EventForwardingProvider {
     var eventForwarder: any EventForwardable {
         SenderGroup {
             EventForwarder(favoriteButton) { _, ctx in
-                ctx.control(.touchUpInside) { (product: Product) in
+                ctx.control(.primaryActionTriggered) { (product: Product) in
                     [ShopAction.toggleFavorite(productID: product.id)]
                 }
             }

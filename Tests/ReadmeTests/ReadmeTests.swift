@@ -60,7 +60,7 @@ enum ShopAction: Equatable {
 extension ProductCell: EventForwardingProvider {
     var eventForwarder: any EventForwardable {
         EventForwarder(favoriteButton) { _, ctx in
-            ctx.control(.touchUpInside) { (product: Product) in
+            ctx.control(.primaryActionTriggered) { (product: Product) in
                 [ShopAction.toggleFavorite(productID: product.id)]
             }
         }
@@ -133,7 +133,7 @@ struct ReadmeTests {
 
         let interactor = ShopInteractor()
         cell.ss.addActionHandler(to: interactor)
-        cell.favoriteButton.sendActions(for: .touchUpInside)  // interactor.favorites == [1]
+        cell.favoriteButton.sendActions(for: .primaryActionTriggered)  // interactor.favorites == [1]
         #expect(interactor.favorites == [1])
     }
 

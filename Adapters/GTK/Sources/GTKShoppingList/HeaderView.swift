@@ -43,7 +43,7 @@ final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
 
     var eventForwarder: any EventForwardable {
         EventForwarder(checkoutButton) { _, ctx in
-            ctx.control(.touchUpInside) { [ShopAction.checkOut] }
+            ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] }
         }
     }
 }

@@ -23,7 +23,7 @@ import SendingState
 ///     }
 ///
 ///     var eventForwarder: any EventForwardable {
-///         EventForwarder(checkoutButton) { _, ctx in ctx.control(.touchUpInside) { [ShopAction.checkOut] } }
+///         EventForwarder(checkoutButton) { _, ctx in ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] } }
 ///     }
 /// }
 /// ```
