@@ -39,7 +39,8 @@ final class StepperView: View, Configurable, EventForwardingProvider {
 
     var eventForwarder: any EventForwardable {
         SenderGroup {
-            EventForwarder(minusButton) { _, ctx in ctx.control(.primaryActionTriggered) { [Step.decrement] } }
+            EventForwarder(minusButton) { _, ctx in ctx.control(.primaryActionTriggered) { [Step.decrement] }
+            }
             EventForwarder(plusButton) { _, ctx in ctx.control(.primaryActionTriggered) { [Step.increment] } }
         }
     }
