@@ -354,4 +354,11 @@ struct ViewGesturesTests {
             refusal(of: try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0)))?.reason == .covered,
             "the finger lands on the edge, where another view is")
     }
+
+    @Test func aPressOfNoDurationIsAllowedAndBeginsAndEndsAtOnceForAZeroMinimum() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        try surface.longPress(duration: 0)
+        #expect(recorder.actions.map(\.phase) == [.began, .ended], "the surface maps a zero minimum")
+        #expect(window.clock.now.offset == .zero)
+    }
 }

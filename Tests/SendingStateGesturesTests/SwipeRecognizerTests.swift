@@ -84,5 +84,9 @@ struct SwipeRecognizerTests {
         swipe.pointerUp(0, at: Point(x: 100, y: 0), time: 0.1)
         swipe.pointerUp(1, at: Point(x: 100, y: 40), time: 0.1)
         #expect(log.values.map(\.location) == [Point(x: 0, y: 20)])
+        swipe.pointerDown(0, at: Point(x: 0, y: 0), time: 1)
+        swipe.pointerMoved(0, to: Point(x: 100, y: 0), time: 1.1)
+        swipe.pointerUp(0, at: Point(x: 100, y: 0), time: 1.1)
+        #expect(log.values.map(\.numberOfTouches) == [2, 1], "the next stroke counts its own fingers")
     }
 }
