@@ -10,7 +10,9 @@ public import CGtk
 /// button takes Space and Return. Tab and Shift-Tab move the focus. Any other key is reported as
 /// `SenderOccurrence.key(_:)` to the first sender that maps it, from the focused widget's wrapper
 /// up to ``contentView``, skipping insensitive ones; with nothing focused, to the content view. A
-/// key no sender maps goes on to GTK.
+/// key no sender maps goes on to GTK. The walk passes through the wrappers that ``GTKBox``,
+/// ``GTKScrolledWindow`` and ``GTKListView`` hold: a wrapper put in another GTK container by hand
+/// is skipped, and the walk goes on from the nearest of those above it.
 ///
 /// ```swift
 /// let window = GTKWindow(title: "Groceries", width: 360, height: 420)
