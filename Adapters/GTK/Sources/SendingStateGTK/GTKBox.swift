@@ -40,6 +40,11 @@ open class GTKBox: GTKWidget {
     /// The subviews, in layout order.
     public private(set) var subviews: [GTKWidget] = []
 
+    /// The subview that is or contains the focused widget.
+    override func containedView(holdingFocus focusPath: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
+        subviews.first { focusPath.contains($0.widget) }
+    }
+
     /// Creates an empty box.
     ///
     /// - Parameters:

@@ -104,6 +104,16 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
 
     override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { listWidget }
 
+    /// The row view whose list item is or contains the focused widget.
+    ///
+    /// A click focuses a row's list item, the GTK widget that holds the row view, so a row view has
+    /// the focus when its list item has it, as well as when a widget in it has.
+    ///
+    /// - Complexity: O(*r*) for *r* row views made.
+    override func containedView(holdingFocus focusPath: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
+        rowsByItem.values.first { row in gtk_widget_get_parent(row.widget).map(focusPath.contains) ?? false }
+    }
+
     private func connectFactory(_ factory: gpointer) {
         connectSignal(factory, "setup") { [weak self] arguments in
             guard let self, let item = arguments.pointer(1) else { return }

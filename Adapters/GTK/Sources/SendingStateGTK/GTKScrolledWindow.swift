@@ -39,6 +39,12 @@ open class GTKScrolledWindow: GTKWidget {
         }
     }
 
+    /// The content view, if it is or contains the focused widget.
+    override func containedView(holdingFocus focusPath: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
+        guard let contentView, focusPath.contains(contentView.widget) else { return nil }
+        return contentView
+    }
+
     /// The point of the content shown at the top-left corner; setting it reports nothing.
     ///
     /// Setting it clamps each coordinate between 0 and how far the content extends past the

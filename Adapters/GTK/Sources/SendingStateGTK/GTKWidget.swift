@@ -89,6 +89,17 @@ open class GTKWidget: Sender {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 
+    /// The wrapper, among those this wrapper shows inside its widget, that holds the keyboard focus.
+    ///
+    /// A box, a scrolled window and a list override it to offer their subviews, content view and
+    /// row views; a widget that holds no wrappers has none.
+    ///
+    /// - Parameter focusPath: The focused widget and each of its GTK ancestors.
+    /// - Returns: The wrapper whose widget is in `focusPath`, or stands for one that is; `nil` if none.
+    func containedView(holdingFocus focusPath: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
+        nil
+    }
+
     /// The gesture kinds whose GTK event controllers are installed now.
     public var installedGestureKinds: Set<GestureKind> {
         Set(recognizers.keys)

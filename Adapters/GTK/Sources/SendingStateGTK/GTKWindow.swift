@@ -5,6 +5,15 @@ public import CGtk
 /// The wrapper holds the window and its content view; closing it, or releasing the wrapper,
 /// destroys the window.
 ///
+/// Keys go through the focus chain, as HeadlessWidgets' `Window.press(_:modifierFlags:)` delivers
+/// them. The focused widget handles its own keys first, as GTK decides: an entry types, a focused
+/// button takes Space and Return. Tab and Shift-Tab move the focus. Any other key is reported as
+/// `SenderOccurrence.key(_:)` to the first sender that maps it, from the focused widget's wrapper
+/// up to ``contentView``, skipping insensitive ones; with nothing focused, to the content view. A
+/// key no sender maps goes on to GTK. The walk passes through the wrappers that ``GTKBox``,
+/// ``GTKScrolledWindow`` and ``GTKListView`` hold: a wrapper put in another GTK container by hand
+/// is skipped, and the walk goes on from the nearest of those above it.
+///
 /// ```swift
 /// let window = GTKWindow(title: "Groceries", width: 360, height: 420)
 /// window.contentView = ShoppingListScreen()
@@ -29,6 +38,7 @@ public final class GTKWindow {
         gtk_window_set_default_size(cgtk_window(widget), Int32(width), Int32(height))
         connectSignal(widget, "close-request") { [weak self] _ in self?.onClose?() }
         connectSignal(widget, "destroy") { [weak self] _ in self?.isClosed = true }
+        startDeliveringKeys()
     }
 
     isolated deinit {

@@ -55,6 +55,12 @@ struct SignalArguments: @unchecked Sendable {
         return Int(g_value_get_uint(values + index))
     }
 
+    /// The flags parameter at an index, such as a `GdkModifierType`, or 0 when there is none.
+    func flags(_ index: Int) -> Int {
+        guard let values, index < count else { return 0 }
+        return Int(g_value_get_flags(values + index))
+    }
+
     /// The enumeration parameter at an index, such as a `GtkEventSequenceState`, or 0.
     func enumeration(_ index: Int) -> Int {
         guard let values, index < count else { return 0 }
