@@ -9,9 +9,9 @@ import SendingStateGestures
 /// those kinds mapped on the view when the first finger landed, and report what they measure; a
 /// kind that isn't mapped on the view reports nothing:
 ///
-/// - A **pan** follows the centroid of the fingers: its translation since they landed, and its
-///   velocity over the last tenth of a second, in points per second. It begins once the centroid
-///   has moved 10 points, and ends when the last finger lifts.
+/// - A **pan** follows the centroid of the fingers. It begins once the centroid has moved 10
+///   points, and measures its translation from there, so `began` reports zero, and its velocity
+///   over the last tenth of a second, in points per second. It ends when the last finger lifts.
 /// - A **pinch** measures the spread of the fingers, their mean distance from their centroid (half
 ///   the distance between two fingers): its scale is the spread now over the spread when they
 ///   landed, and its velocity's `x` is the scale's change per second over the last move. It begins
