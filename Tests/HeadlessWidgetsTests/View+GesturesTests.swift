@@ -270,6 +270,12 @@ struct ViewGesturesTests {
                 == .invalidArgument("each step must turn less than half a turn (π radians); use more steps"))
         #expect(refusal(of: try surface.rotate(by: 7, steps: 0)) != nil)
         #expect(
+            refusal(of: try surface.rotate(by: .pi, steps: 1)) != nil,
+            "exactly half a turn can't show its direction")
+        #expect(
+            refusal(of: try surface.hover(through: [Point(x: 1, y: .infinity)]))?.reason
+                == .invalidArgument("every point of the path must be finite"))
+        #expect(
             refusal(of: try surface.pinch(to: 1e-300))?.reason
                 == .invalidArgument("two fingers can't touch the same point (50, 50)"),
             "checked before a finger lands")
