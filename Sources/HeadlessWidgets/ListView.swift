@@ -287,7 +287,11 @@ open class ListView: ScrollView {
         guard position(of: indexPath) != nil else {
             throw .indexPathOutOfRange(indexPath, rowsPerSection: rowsPerSection)
         }
-        if let cell = reusePool[identifier]?.popLast() { return cell }
+        while let cell = reusePool[identifier]?.popLast() {
+            // A pooled cell that a data source handed to a row again without dequeuing it, in this
+            // list or another, is in use: it leaves the pool rather than show in two rows.
+            if cell.superview == nil { return cell }
+        }
         let cell = cellClass.init()
         cell.reuseIdentifier = identifier
         createdCellCount += 1

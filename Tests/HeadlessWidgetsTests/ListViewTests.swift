@@ -6,8 +6,11 @@ import Testing
 struct ListViewTests {
     let window = makeWindow()
     let recorder = ActionRecorder<ShopAction>()
-    /// The data source of the list under test; a list holds its data source weakly.
-    @MainActor final class Holder { var source: ProductList? }
+    /// The data sources of the lists under test; a list holds its data source weakly.
+    @MainActor final class Holder {
+        var source: ProductList?
+        var cachingSource: CachingProductList?
+    }
     let holder = Holder()
 
     private func makeList(rows: Int, window visibleRows: Int) throws -> ListView {
@@ -244,6 +247,89 @@ struct ListViewTests {
         list.scroll(to: 2)
         #expect(placeholder.superview == nil)
         #expect(list.visibleCells.allSatisfy { !$0.isPlaceholder && $0 !== placeholder })
+    }
+
+    /// A data source that keeps the cell it made for each row and returns it again to whichever
+    /// list asks: the careless way to feed two lists from one source.
+    final class CachingProductList: ListViewDataSource {
+        let products: ProductList
+        private var cells: [Int: ListCell] = [:]
+
+        init(_ products: ProductList) {
+            self.products = products
+        }
+
+        func numberOfRows(in listView: ListView) -> Int {
+            products.numberOfRows(in: listView)
+        }
+
+        func listView(_ listView: ListView, cellForRowAt row: Int) throws -> ListCell {
+            if let cell = cells[row] { return cell }
+            let cell = try products.listView(listView, cellForRowAt: row)
+            cells[row] = cell
+            return cell
+        }
+    }
+
+    /// Two lists of 20 products fed by one caching data source; neither is loaded yet.
+    ///
+    /// `orders` is four rows tall, at the top of the window; `favorites` is `favoritesRows` tall,
+    /// below it.
+    private func makeListsSharingCachedCells(favoritesRows: Int = 4)
+        -> (orders: ListView, favorites: ListView)
+    {
+        let source = CachingProductList(ProductList(count: 20, handler: AnyActionHandlingProvider(recorder)))
+        holder.cachingSource = source
+        let orders = source.products.makeList(visibleRows: 4)
+        let favorites = source.products.makeList(visibleRows: favoritesRows)
+        favorites.frame.origin.y = 440
+        for (list, name) in [(orders, "orders"), (favorites, "favorites")] {
+            list.dataSource = source
+            list.accessibilityIdentifier = name
+            window.addSubview(list)
+        }
+        return (orders, favorites)
+    }
+
+    /// Taps the favourite button that a person would touch on a row of a list, found by hit-testing
+    /// the window where the row shows, and expects the row's action.
+    private func expectTapOnRow(
+        _ row: Int, of list: ListView, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let point = list.convertToRoot(Point(x: 322, y: Double(row) * list.rowHeight + 22))
+        let button = try #require(
+            window.hitTest(point) as? Button, "the favourite button of row \(row)",
+            sourceLocation: sourceLocation)
+        recorder.removeAll()
+        try button.tap()
+        #expect(recorder.actions == [.favorite(row)], sourceLocation: sourceLocation)
+    }
+
+    @Test func aCachedCellTheFirstListLetGoShowsInTheSecondWithoutAReport() throws {
+        let (orders, favorites) = makeListsSharingCachedCells()
+        orders.reloadData()
+        let cells = orders.visibleCells
+        let empty = ProductList(count: 0, handler: AnyActionHandlingProvider(recorder))
+        let plain = ProductList(count: 20, handler: AnyActionHandlingProvider(recorder))
+        defer { withExtendedLifetime((empty, plain)) {} }
+        let reports = diagnostics {
+            orders.dataSource = empty
+            orders.reloadData()
+            favorites.reloadData()
+            orders.dataSource = plain
+            orders.reloadData()
+        }
+        #expect(reports.isEmpty)
+        #expect(
+            favorites.visibleCells.elementsEqual(cells, by: ===), "favorites shows the cells orders let go")
+        try expectTapOnRow(0, of: favorites)
+        expectEveryCellTracked(in: favorites)
+        #expect(
+            Set(orders.visibleCells.map(ObjectIdentifier.init))
+                .isDisjoint(with: cells.map(ObjectIdentifier.init)),
+            "orders' pool gives out none of the cells favorites took")
+        expectEveryCellTracked(in: orders)
+        try expectTapOnRow(0, of: orders)
     }
 
     /// Expects every subview of the list to be a cell it tracks, one for each row of its window,
