@@ -305,6 +305,49 @@ struct ListViewTests {
         #expect(recorder.actions == [.favorite(row)], sourceLocation: sourceLocation)
     }
 
+    @Test func aDataSourceCachingCellsForTwoListsIsReportedNamingBothLists() {
+        let (orders, favorites) = makeListsSharingCachedCells()
+        orders.reloadData()
+        let reports = diagnostics { favorites.reloadData() }
+        let expected = (0..<4).map {
+            "HeadlessWidgets: ListView#favorites: the data source returned the cell of the row at [0, \($0)] of "
+                + "ListView#orders for the row at [0, \($0)]; a cell shows in one list at a time, so the row "
+                + "shows a placeholder cell."
+        }
+        #expect(reports == expected)
+        #expect(favorites.visibleCells.map(\.isPlaceholder) == [true, true, true, true])
+        #expect(orders.visibleCells.allSatisfy { !$0.isPlaceholder && $0.superview === orders })
+    }
+
+    @Test func aDataSourceCachingCellsForTwoListsLeavesTheFirstListsRowsTappable() throws {
+        let (orders, favorites) = makeListsSharingCachedCells()
+        orders.reloadData()
+        diagnostics { favorites.reloadData() }
+        for row in orders.visibleRows {
+            try expectTapOnRow(row, of: orders)
+        }
+    }
+
+    @Test func aDataSourceCachingCellsForTwoListsLetsNeitherListScrollTheOthersCellsAway() throws {
+        let (orders, favorites) = makeListsSharingCachedCells(favoritesRows: 6)
+        orders.reloadData()
+        diagnostics { favorites.reloadData() }
+        let favoritesOwn = try [4, 5].map { try #require(favorites.cellForRow(at: $0)) }
+        #expect(favoritesOwn.allSatisfy { !$0.isPlaceholder }, "rows orders doesn't show")
+        let reports = diagnostics { orders.scroll(to: 4) }
+        #expect(reports.count == 2, "orders' rows 4 and 5 are refused the cells favorites shows")
+        #expect(
+            reports.allSatisfy {
+                $0.hasPrefix("HeadlessWidgets: ListView#orders: ") && $0.contains(" of ListView#favorites ")
+            })
+        expectEveryCellTracked(in: favorites)
+        #expect(favorites.cellForRow(at: 4) === favoritesOwn[0])
+        #expect(favorites.cellForRow(at: 5) === favoritesOwn[1])
+        try expectTapOnRow(4, of: favorites)
+        expectEveryCellTracked(in: orders)
+        try expectTapOnRow(6, of: orders)
+    }
+
     @Test func aCachedCellTheFirstListLetGoShowsInTheSecondWithoutAReport() throws {
         let (orders, favorites) = makeListsSharingCachedCells()
         orders.reloadData()
