@@ -505,6 +505,31 @@ struct ListViewTests {
                 + "what it had asked for during the previous pass; that was dropped.")
     }
 
+    @Test(
+        "A data source that scrolls or resizes its list for every cell is applied once, then reported by what it asked",
+        arguments: [
+            (ReentrantChange.scroll, "the content offset (0, 88)"), (.frame, "a new layout"),
+        ])
+    func aDataSourceThatMovesItsListForEveryCellIsAppliedOnceThenReportedNotLoopedOn(
+        change: ReentrantChange, asked: String
+    ) {
+        let source = SectionedSource([30])
+        let defaultCell = source.makeCell
+        source.makeCell = { list, path in
+            switch change {
+            case .scroll: list.contentOffset = Point(x: 0, y: list.contentOffset.y + 44)
+            default: list.frame.size.height += 44
+            }
+            return try defaultCell(list, path)
+        }
+        let list = source.makeList(visibleRows: 10)
+        let reports = diagnostics { list.reloadData() }
+        #expect(
+            reports.last
+                == "HeadlessWidgets: ListView: its data source asked again for \(asked) while the list applied "
+                + "what it had asked for during the previous pass; that was dropped.")
+    }
+
     @Test func aScrollFromInsideTheDataSourceIsReportedAndApplied() {
         let source = SectionedSource([30])
         let defaultCell = source.makeCell
@@ -581,6 +606,18 @@ struct ListViewTests {
         #expect(list.rowHeight == 44)
         #expect(list.visibleRows == 0..<4)
         withExtendedLifetime(source) {}
+    }
+
+    @Test func resizingAListKeepsTheCellsOfTheRowsThatStayAndCountsNoRowsAgain() {
+        let source = SectionedSource([30])
+        let list = source.makeList(visibleRows: 4)
+        list.reloadData()
+        let cells = list.visibleCells
+        list.frame.size.height = 264
+        #expect(list.visibleRows == 0..<6)
+        #expect(source.sectionCounts == 1, "a resize isn't a reload")
+        #expect(list.visibleCells.prefix(4).elementsEqual(cells, by: ===))
+        expectEveryCellTracked(in: list)
     }
 
     @Test func aNewRowHeightLaysTheRowsOutAgain() {
