@@ -25,10 +25,10 @@ import SendingState
 ///
 /// As in UIKit, reloading and scrolling don't throw. A data source's mistake — an unregistered
 /// reuse identifier, an index path past the rows, a cell method that throws, the same cell for two
-/// rows — is reported to `SendingStateDiagnostics`, and the row shows a placeholder cell, whose
-/// ``ListCell/isPlaceholder`` is `true`. A data source that reloads or scrolls the list while the
-/// list is asking it for rows or cells is reported too, and what it asked for is applied once the
-/// list's pass over the window ends.
+/// rows, a cell another list shows — is reported to `SendingStateDiagnostics`, and the row shows a
+/// placeholder cell, whose ``ListCell/isPlaceholder`` is `true`. A data source that reloads or
+/// scrolls the list while the list is asking it for rows or cells is reported too, and what it
+/// asked for is applied once the list's pass over the window ends.
 @MainActor
 open class ListView: ScrollView {
     /// Supplies the sections, rows and cells; held weakly.
@@ -287,7 +287,11 @@ open class ListView: ScrollView {
         guard position(of: indexPath) != nil else {
             throw .indexPathOutOfRange(indexPath, rowsPerSection: rowsPerSection)
         }
-        if let cell = reusePool[identifier]?.popLast() { return cell }
+        while let cell = reusePool[identifier]?.popLast() {
+            // A pooled cell that a data source handed to a row again without dequeuing it, in this
+            // list or another, is in use: it leaves the pool rather than show in two rows.
+            if cell.superview == nil { return cell }
+        }
         let cell = cellClass.init()
         cell.reuseIdentifier = identifier
         createdCellCount += 1
@@ -497,7 +501,7 @@ open class ListView: ScrollView {
     }
 
     /// The data source's cell for a row, or a placeholder when the data source throws or returns
-    /// a cell that another row shows.
+    /// a cell that another row shows, in this list or another.
     private func cell(from dataSource: any ListViewDataSource, at indexPath: IndexPath) -> ListCell {
         let cell: ListCell
         do {
@@ -512,6 +516,13 @@ open class ListView: ScrollView {
             report(
                 "the data source returned the cell of the row at \(self.indexPath(atPosition: shown)) "
                     + "for the row at \(indexPath) too; the row shows a placeholder cell")
+            return makePlaceholderCell()
+        }
+        if let other = cell.superview as? ListView, other !== self, let shown = other.position(of: cell) {
+            report(
+                "the data source returned the cell of the row at \(other.indexPath(atPosition: shown)) of "
+                    + "\(other.summary) for the row at \(indexPath); a cell shows in one list at a time, so the row "
+                    + "shows a placeholder cell")
             return makePlaceholderCell()
         }
         return cell

@@ -25,6 +25,14 @@
 /// A mistake in a data source doesn't crash the list: a cell method that throws, or a data source
 /// that implements neither the section nor the short form of a method, is reported to
 /// `SendingStateDiagnostics`, and the list shows a placeholder cell or no rows.
+///
+/// A cell shows in one row of one list at a time, so dequeue each cell from the list that asks.
+/// A data source that keeps its cells and returns one again, to the same list or to another it
+/// feeds, may do so once the list that showed the cell has let it go: scrolled its row out of the
+/// window, reloaded without it, or been released. Where UIKit would move a cell that a row still
+/// shows and leave that row empty, the list refuses it: the list that asked reports the mistake,
+/// naming the list and the row that show the cell, and shows a placeholder cell in its own row,
+/// while the other list keeps the cell.
 @MainActor
 public protocol ListViewDataSource: AnyObject {
     /// The number of sections; 1 unless implemented.
@@ -47,7 +55,8 @@ public protocol ListViewDataSource: AnyObject {
     /// cell that ``listView(_:cellForRowAt:)-(_,Int)`` returns for the row.
     ///
     /// It may throw, though UIKit's doesn't: the list then reports the error and shows a
-    /// placeholder cell in the row.
+    /// placeholder cell in the row. A cell that another row shows, in this list or another, is
+    /// reported and refused the same way.
     ///
     /// - Parameters:
     ///   - listView: The list asking.

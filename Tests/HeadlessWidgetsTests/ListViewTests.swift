@@ -6,8 +6,11 @@ import Testing
 struct ListViewTests {
     let window = makeWindow()
     let recorder = ActionRecorder<ShopAction>()
-    /// The data source of the list under test; a list holds its data source weakly.
-    @MainActor final class Holder { var source: ProductList? }
+    /// The data sources of the lists under test; a list holds its data source weakly.
+    @MainActor final class Holder {
+        var source: ProductList?
+        var cachingSource: CachingProductList?
+    }
     let holder = Holder()
 
     private func makeList(rows: Int, window visibleRows: Int) throws -> ListView {
@@ -246,6 +249,132 @@ struct ListViewTests {
         #expect(list.visibleCells.allSatisfy { !$0.isPlaceholder && $0 !== placeholder })
     }
 
+    /// A data source that keeps the cell it made for each row and returns it again to whichever
+    /// list asks: the careless way to feed two lists from one source.
+    final class CachingProductList: ListViewDataSource {
+        let products: ProductList
+        private var cells: [Int: ListCell] = [:]
+
+        init(_ products: ProductList) {
+            self.products = products
+        }
+
+        func numberOfRows(in listView: ListView) -> Int {
+            products.numberOfRows(in: listView)
+        }
+
+        func listView(_ listView: ListView, cellForRowAt row: Int) throws -> ListCell {
+            if let cell = cells[row] { return cell }
+            let cell = try products.listView(listView, cellForRowAt: row)
+            cells[row] = cell
+            return cell
+        }
+    }
+
+    /// Two lists of 20 products fed by one caching data source; neither is loaded yet.
+    ///
+    /// `orders` is four rows tall, at the top of the window; `favorites` is `favoritesRows` tall,
+    /// below it.
+    private func makeListsSharingCachedCells(favoritesRows: Int = 4)
+        -> (orders: ListView, favorites: ListView)
+    {
+        let source = CachingProductList(ProductList(count: 20, handler: AnyActionHandlingProvider(recorder)))
+        holder.cachingSource = source
+        let orders = source.products.makeList(visibleRows: 4)
+        let favorites = source.products.makeList(visibleRows: favoritesRows)
+        favorites.frame.origin.y = 440
+        for (list, name) in [(orders, "orders"), (favorites, "favorites")] {
+            list.dataSource = source
+            list.accessibilityIdentifier = name
+            window.addSubview(list)
+        }
+        return (orders, favorites)
+    }
+
+    /// Taps the favourite button that a person would touch on a row of a list, found by hit-testing
+    /// the window where the row shows, and expects the row's action.
+    private func expectTapOnRow(
+        _ row: Int, of list: ListView, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let point = list.convertToRoot(Point(x: 322, y: Double(row) * list.rowHeight + 22))
+        let button = try #require(
+            window.hitTest(point) as? Button, "the favourite button of row \(row)",
+            sourceLocation: sourceLocation)
+        recorder.removeAll()
+        try button.tap()
+        #expect(recorder.actions == [.favorite(row)], sourceLocation: sourceLocation)
+    }
+
+    @Test func aDataSourceCachingCellsForTwoListsIsReportedNamingBothLists() {
+        let (orders, favorites) = makeListsSharingCachedCells()
+        orders.reloadData()
+        let reports = diagnostics { favorites.reloadData() }
+        let expected = (0..<4).map {
+            "HeadlessWidgets: ListView#favorites: the data source returned the cell of the row at [0, \($0)] of "
+                + "ListView#orders for the row at [0, \($0)]; a cell shows in one list at a time, so the row "
+                + "shows a placeholder cell."
+        }
+        #expect(reports == expected)
+        #expect(favorites.visibleCells.map(\.isPlaceholder) == [true, true, true, true])
+        #expect(orders.visibleCells.allSatisfy { !$0.isPlaceholder && $0.superview === orders })
+    }
+
+    @Test func aDataSourceCachingCellsForTwoListsLeavesTheFirstListsRowsTappable() throws {
+        let (orders, favorites) = makeListsSharingCachedCells()
+        orders.reloadData()
+        diagnostics { favorites.reloadData() }
+        for row in orders.visibleRows {
+            try expectTapOnRow(row, of: orders)
+        }
+    }
+
+    @Test func aDataSourceCachingCellsForTwoListsLetsNeitherListScrollTheOthersCellsAway() throws {
+        let (orders, favorites) = makeListsSharingCachedCells(favoritesRows: 6)
+        orders.reloadData()
+        diagnostics { favorites.reloadData() }
+        let favoritesOwn = try [4, 5].map { try #require(favorites.cellForRow(at: $0)) }
+        #expect(favoritesOwn.allSatisfy { !$0.isPlaceholder }, "rows orders doesn't show")
+        let reports = diagnostics { orders.scroll(to: 4) }
+        #expect(reports.count == 2, "orders' rows 4 and 5 are refused the cells favorites shows")
+        #expect(
+            reports.allSatisfy {
+                $0.hasPrefix("HeadlessWidgets: ListView#orders: ") && $0.contains(" of ListView#favorites ")
+            })
+        expectEveryCellTracked(in: favorites)
+        #expect(favorites.cellForRow(at: 4) === favoritesOwn[0])
+        #expect(favorites.cellForRow(at: 5) === favoritesOwn[1])
+        try expectTapOnRow(4, of: favorites)
+        expectEveryCellTracked(in: orders)
+        try expectTapOnRow(6, of: orders)
+    }
+
+    @Test func aCachedCellTheFirstListLetGoShowsInTheSecondWithoutAReport() throws {
+        let (orders, favorites) = makeListsSharingCachedCells()
+        orders.reloadData()
+        let cells = orders.visibleCells
+        let empty = ProductList(count: 0, handler: AnyActionHandlingProvider(recorder))
+        let plain = ProductList(count: 20, handler: AnyActionHandlingProvider(recorder))
+        defer { withExtendedLifetime((empty, plain)) {} }
+        let reports = diagnostics {
+            orders.dataSource = empty
+            orders.reloadData()
+            favorites.reloadData()
+            orders.dataSource = plain
+            orders.reloadData()
+        }
+        #expect(reports.isEmpty)
+        #expect(
+            favorites.visibleCells.elementsEqual(cells, by: ===), "favorites shows the cells orders let go")
+        try expectTapOnRow(0, of: favorites)
+        expectEveryCellTracked(in: favorites)
+        #expect(
+            Set(orders.visibleCells.map(ObjectIdentifier.init))
+                .isDisjoint(with: cells.map(ObjectIdentifier.init)),
+            "orders' pool gives out none of the cells favorites took")
+        expectEveryCellTracked(in: orders)
+        try expectTapOnRow(0, of: orders)
+    }
+
     /// Expects every subview of the list to be a cell it tracks, one for each row of its window,
     /// laid out at its row.
     private func expectEveryCellTracked(in list: ListView, sourceLocation: SourceLocation = #_sourceLocation)
@@ -376,6 +505,31 @@ struct ListViewTests {
                 + "what it had asked for during the previous pass; that was dropped.")
     }
 
+    @Test(
+        "A data source that scrolls or resizes its list for every cell is applied once, then reported by what it asked",
+        arguments: [
+            (ReentrantChange.scroll, "the content offset (0, 88)"), (.frame, "a new layout"),
+        ])
+    func aDataSourceThatMovesItsListForEveryCellIsAppliedOnceThenReportedNotLoopedOn(
+        change: ReentrantChange, asked: String
+    ) {
+        let source = SectionedSource([30])
+        let defaultCell = source.makeCell
+        source.makeCell = { list, path in
+            switch change {
+            case .scroll: list.contentOffset = Point(x: 0, y: list.contentOffset.y + 44)
+            default: list.frame.size.height += 44
+            }
+            return try defaultCell(list, path)
+        }
+        let list = source.makeList(visibleRows: 10)
+        let reports = diagnostics { list.reloadData() }
+        #expect(
+            reports.last
+                == "HeadlessWidgets: ListView: its data source asked again for \(asked) while the list applied "
+                + "what it had asked for during the previous pass; that was dropped.")
+    }
+
     @Test func aScrollFromInsideTheDataSourceIsReportedAndApplied() {
         let source = SectionedSource([30])
         let defaultCell = source.makeCell
@@ -452,6 +606,18 @@ struct ListViewTests {
         #expect(list.rowHeight == 44)
         #expect(list.visibleRows == 0..<4)
         withExtendedLifetime(source) {}
+    }
+
+    @Test func resizingAListKeepsTheCellsOfTheRowsThatStayAndCountsNoRowsAgain() {
+        let source = SectionedSource([30])
+        let list = source.makeList(visibleRows: 4)
+        list.reloadData()
+        let cells = list.visibleCells
+        list.frame.size.height = 264
+        #expect(list.visibleRows == 0..<6)
+        #expect(source.sectionCounts == 1, "a resize isn't a reload")
+        #expect(list.visibleCells.prefix(4).elementsEqual(cells, by: ===))
+        expectEveryCellTracked(in: list)
     }
 
     @Test func aNewRowHeightLaysTheRowsOutAgain() {
