@@ -12,6 +12,12 @@ extension View {
     /// out: the dump never truncates silently.
     /// ``semanticsDump()`` shows the tree as assistive technology sees it instead.
     ///
+    /// A node is always one line, whatever its strings hold. The identifier and every string in
+    /// quotes are escaped as in a Swift string literal: a line feed shows as `\n`, a carriage return
+    /// as `\r`, another line break (any that `Character.isNewline` recognizes) as its code point,
+    /// such as `\u{2028}`, a quote as `\"` and a backslash as `\\`. In the role, the attributes
+    /// and the mapped events, which may hold quotes of their own, only line breaks are escaped.
+    ///
     /// ```
     /// Window (0, 0, 390, 844)
     ///   Button#buy "Buy" (20, 20, 100, 44) button disabled mapped: control[touchUpInside]
@@ -51,17 +57,16 @@ extension View {
         let role = accessibilityRole
         if role != .none {
             output.append(" ")
-            output.append(role.rawValue)
+            output.appendOnOneLine(role.rawValue)
             // The summary already quotes the text; the name is shown when it says something else.
             if let name = accessibilityName, name != visibleText ?? accessibilityLabel {
-                output.append(" \"")
-                output.append(name)
-                output.append("\"")
+                output.append(" ")
+                output.appendQuoted(name)
             }
         }
         for attribute in dumpAttributes {
             output.append(" ")
-            output.append(attribute)
+            output.appendOnOneLine(attribute)
         }
         if canBecomeFirstResponder, isFirstResponder { output.append(" focused") }
         if isHidden { output.append(" hidden") }
@@ -75,7 +80,7 @@ extension View {
         let mapped = ss.mappedEvents
         for (index, event) in mapped.enumerated() {
             output.append(index == 0 ? " mapped: " : ", ")
-            output.append(event.description)
+            output.appendOnOneLine(event.description)
         }
     }
 }

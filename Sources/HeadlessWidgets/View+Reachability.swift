@@ -2,6 +2,10 @@ public import SendingState
 
 extension View {
     /// The node as dumps and messages name it: `Type#identifier "text"`.
+    ///
+    /// The identifier and the text are escaped as in a Swift string literal, so the summary is
+    /// always one line: a line break shows as `\n`, `\r` or its code point, such as `\u{2028}`, a
+    /// quote as `\"` and a backslash as `\\`.
     public var summary: String {
         var writer = DumpWriter()
         writeSummary(to: &writer)
@@ -13,12 +17,11 @@ extension View {
         output.appendTypeName(of: self)
         if let accessibilityIdentifier {
             output.append("#")
-            output.append(accessibilityIdentifier)
+            output.appendEscaped(accessibilityIdentifier)
         }
         if let text = visibleText ?? accessibilityLabel {
-            output.append(" \"")
-            output.append(text)
-            output.append("\"")
+            output.append(" ")
+            output.appendQuoted(text)
         }
     }
 

@@ -8,6 +8,9 @@ extension View {
     /// they aren't shown; a hidden or transparent view (alpha under 0.01, or NaN) is left out with
     /// its whole subtree.
     ///
+    /// A node is always one line: names and values are escaped in their quotes as ``dump(maxDepth:)``
+    /// escapes them, so `Milk` over `2%` on two lines shows as `"Milk\n2%"`.
+    ///
     /// ```
     /// header "Groceries"
     /// list
@@ -39,11 +42,10 @@ extension View {
 
     /// Appends the node's role, name, state traits and value.
     func writeSemantics(to output: inout DumpWriter) {
-        output.append(accessibilityRole.rawValue)
+        output.appendOnOneLine(accessibilityRole.rawValue)
         if let name = accessibilityName {
-            output.append(" \"")
-            output.append(name)
-            output.append("\"")
+            output.append(" ")
+            output.appendQuoted(name)
         }
         let traits = accessibilityTraits
         for (trait, word) in AccessibilityTraits.stateWords where traits.contains(trait) {
@@ -51,9 +53,8 @@ extension View {
             output.append(word)
         }
         if let value = accessibilityValue {
-            output.append(" value \"")
-            output.append(value)
-            output.append("\"")
+            output.append(" value ")
+            output.appendQuoted(value)
         }
     }
 

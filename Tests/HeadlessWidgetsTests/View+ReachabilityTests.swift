@@ -34,6 +34,17 @@ struct ViewReachabilityTests {
         #expect(scene.recorder.actions.count == 3)
     }
 
+    @Test func aMultiLineIdentifierOrLabelKeepsTheRefusalOfItsNodeOnOneLine() {
+        let label = Label()
+        label.accessibilityIdentifier = "milk\r\nrow"
+        label.text = "Milk\n\"2%\" \\ fat"
+        #expect(label.summary == #"Label#milk\r\nrow "Milk\n\"2%\" \\ fat""#)
+        let refused = refusal(of: try label.tap())
+        let lineBreaks = refused?.description.filter(\.isNewline)
+        #expect(lineBreaks == "")
+        #expect(refused?.node == label.summary)
+    }
+
     @Test func aNodeOutsideAWindowIsRefused() {
         let scene = scene()
         scene.panel.removeFromSuperview()
