@@ -195,6 +195,23 @@ open class View: Sender {
         self.init(frame: .zero)
     }
 
+    /// Releases the subtree one view at a time, so that a chain of any depth doesn't overflow the stack.
+    ///
+    /// Left to Swift, each view would release its subviews from inside its own deinitializer, one
+    /// stack frame per level. A subview that nobody else keeps gives up its own subviews here
+    /// first, so it dies with none; one kept elsewhere keeps its subtree whole. Isolated to the
+    /// main actor to reach the subviews' own subviews.
+    isolated deinit {
+        var released: [View] = []
+        swap(&released, &subviews)
+        while var view = released.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                released.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
+    }
+
     /// Called after ``frame`` changes; a ``ListCell`` resizes its content view here.
     func frameDidChange() {}
 
