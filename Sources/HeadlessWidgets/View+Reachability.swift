@@ -30,27 +30,50 @@ extension View {
     ///
     /// - Parameter point: The point, in this view's coordinates.
     /// - Returns: The view that would receive the touch, or `nil`.
+    /// - Complexity: O(*d* *s*) for a hit *d* levels down, with up to *s* subviews a level, at any
+    ///   depth: it goes down in a loop, not by recursion.
     public func hitTest(_ point: Point) -> View? {
-        guard isPerceivable, isUserInteractionEnabled, bounds.contains(point) else { return nil }
-        return hitSubview(at: point, inFrontOf: ObjectIdentifier(self)) ?? self
+        guard takesTouch(at: point) else { return nil }
+        var hit = self
+        var point = point
+        // A subview that takes the touch takes it from its superview: the search goes on in it.
+        while let (subview, pointInSubview) = hit.subviewTakingTouch(at: point) {
+            hit = subview
+            point = pointInSubview
+        }
+        return hit
+    }
+
+    /// Whether the view itself takes a touch at a point in its coordinates, as a hit test checks
+    /// before it looks at the subviews.
+    private func takesTouch(at point: Point) -> Bool {
+        isPerceivable && isUserInteractionEnabled && bounds.contains(point)
     }
 
     /// The deepest view that takes a touch at a point among the subviews in front of `child`.
     ///
     /// - Parameters:
     ///   - point: The point, in this view's coordinates.
-    ///   - child: The subview where the search stops, excluded. A view is never its own subview,
-    ///     so passing this view's own identifier searches every subview.
+    ///   - child: The subview where the search stops, excluded.
     /// - Returns: The view that would receive the touch, or `nil` if none of those subviews takes it.
     private func hitSubview(at point: Point, inFrontOf child: ObjectIdentifier) -> View? {
+        guard let (subview, pointInSubview) = subviewTakingTouch(at: point, inFrontOf: child) else {
+            return nil
+        }
+        return subview.hitTest(pointInSubview)
+    }
+
+    /// The frontmost subview in front of `child`, or of all when `nil`, that takes a touch at a
+    /// point, with the point in its coordinates.
+    private func subviewTakingTouch(at point: Point, inFrontOf child: ObjectIdentifier? = nil)
+        -> (View, Point)?
+    {
         for subview in subviews.reversed() {
             if ObjectIdentifier(subview) == child { return nil }
-            let frame = subview.frame
-            // A subview whose frame misses the point is skipped before any call.
-            guard frame.contains(point) else { continue }
-            if let hit = subview.hitTest(subview.convertFromSuperview(point)) {
-                return hit
-            }
+            // A subview whose frame misses the point is skipped before any conversion.
+            guard subview.frame.contains(point) else { continue }
+            let pointInSubview = subview.convertFromSuperview(point)
+            if subview.takesTouch(at: pointInSubview) { return (subview, pointInSubview) }
         }
         return nil
     }

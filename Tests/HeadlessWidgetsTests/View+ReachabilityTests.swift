@@ -279,6 +279,16 @@ struct ViewReachabilityTests {
         #expect(scene.panel.eventLog.isEmpty)
     }
 
+    @Test func hitTestingAButtonFiftyThousandViewsDeepDoesNotOverflowTheStack() throws {
+        let window = makeWindow()
+        let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(nestedChain(over: button))
+        #expect(window.hitTest(Point(x: 50, y: 50)) === button)
+        #expect(window.hitTest(Point(x: 150, y: 50)) === window)
+        try button.tap()
+        #expect(controlEvents(of: button).contains(.touchUpInside))
+    }
+
     @Test func hitTestReturnsTheFrontmostInteractiveView() {
         let scene = scene()
         #expect(scene.window.hitTest(Point(x: 30, y: 130)) === scene.button)
