@@ -22,7 +22,8 @@ extension View {
     /// ```
     ///
     /// - Returns: The lines, each ending with a newline; empty when nothing is shown.
-    /// - Complexity: O(*n*) in the size of the subtree.
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth: the tree is walked in a
+    ///   loop, not by recursion. Lines are indented by their depth in the semantics tree.
     public func semanticsDump() -> String {
         var writer = DumpWriter()
         forEachExposedNode { node, depth in
@@ -60,22 +61,19 @@ extension View {
 
     /// Calls `body` with each node of the subtree that assistive technology shows, depth-first,
     /// with its depth in the semantics tree.
+    ///
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth.
     func forEachExposedNode(_ body: (View, _ depth: Int) -> Void) {
         guard superview?.exposesSubviews ?? true else { return }
-        visitExposedNodes(depth: 0, body)
-    }
-
-    private func visitExposedNodes(depth: Int, _ body: (View, _ depth: Int) -> Void) {
-        guard isPerceivable else { return }
-        if isAccessibilityElement {
-            body(self, depth)
-            return
+        walkSubtree(0) { node, depth in
+            guard node.isPerceivable else { return .skipSubviews }
+            if node.isAccessibilityElement {
+                body(node, depth)
+                return .skipSubviews
+            }
+            guard node.accessibilityRole != .none else { return .visitSubviews(depth) }
+            body(node, depth)
+            return .visitSubviews(depth + 1)
         }
-        var subviewDepth = depth
-        if accessibilityRole != .none {
-            body(self, depth)
-            subviewDepth += 1
-        }
-        for subview in subviews { subview.visitExposedNodes(depth: subviewDepth, body) }
     }
 }

@@ -4,6 +4,8 @@ public import SendingState
 ///
 /// A view has a frame in its superview's coordinates, subviews drawn in order (later ones in front),
 /// and the flags that decide whether a person can reach it. Subclass it for your own views and cells.
+/// A tree may be as deep as memory allows: dumps, finders, hit tests and the release of a tree walk
+/// it in a loop, not by recursion, so that a chain of 50,000 nested views doesn't overflow the stack.
 ///
 /// Two layers of input reach it. The raw layer, ``sendGesture(_:_:)``, reports a gesture to
 /// SendingState unconditionally, like UIKit's `sendActions(for:)`. The user-level layer, such as

@@ -115,6 +115,19 @@ struct ViewDumpTests {
                 """#)
     }
 
+    @Test func dumpingAHundredThousandNestedViewsToADepthCountsTheRestWithoutOverflowingTheStack() {
+        // Counting nodes takes less stack a level than other walks: 50,000 levels didn't overflow it.
+        let window = makeWindow()
+        window.addSubview(nestedChain(depth: 2 * deepNesting, over: Button(title: "deep")))
+        #expect(
+            window.dump(maxDepth: 1) == """
+                Window (0, 0, 390, 844)
+                  View (0, 0, 100, 100)
+                    … 100000 more nodes below depth 1
+
+                """)
+    }
+
     @Test func aDepthLimitSaysHowManyNodesItLeftOut() {
         let window = makeWindow()
         let cell = ProductCell()

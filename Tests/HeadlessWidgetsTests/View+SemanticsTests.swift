@@ -102,6 +102,15 @@ struct ViewSemanticsTests {
         #expect(dump.split(whereSeparator: \.isNewline).count == 3, "one line a node")
     }
 
+    @Test func nestingAButtonFiftyThousandViewsDeepStillDumpsItsSemantics() {
+        let window = makeWindow()
+        let list = View()
+        list.accessibilityTraits.insert(.header)
+        list.addSubview(nestedChain(over: Button(title: "deep")))
+        window.addSubview(nestedChain(over: list))
+        #expect(window.semanticsDump() == "header\n  button \"deep\"\n")
+    }
+
     @Test func isEmptyWhenNothingIsShown() {
         let window = makeWindow()
         window.addSubview(View())
