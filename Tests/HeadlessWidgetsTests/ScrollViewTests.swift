@@ -133,6 +133,29 @@ struct ScrollViewTests {
                 "ScrollView (10, 10, 100, 100) content 300×1000 offset (0, 130.5) decelerating"))
     }
 
+    /// A scroll view with a pan mapped on itself, forwarding its dump attributes at each phase.
+    final class DumpingScrollView: ScrollView, EventForwardingProvider {
+        var eventForwarder: any EventForwardable {
+            EventForwarder(self) { scrollView, ctx in
+                ctx.gesture(.anyPhase(.pan)) { [scrollView.dumpAttributes] }
+            }
+        }
+    }
+
+    @Test func theDumpSaysDraggingOnlyWhileAFingerDragsTheContent() throws {
+        let scrollView = DumpingScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = Size(width: 100, height: 1_000)
+        window.addSubview(scrollView)
+        let recorder = ActionRecorder<[String]>()
+        scrollView.ss.addActionHandler(to: recorder)
+        try scrollView.pan(by: Point(x: 0, y: -30), steps: 1)
+        #expect(
+            recorder.actions == [
+                ["content 100×1000", "dragging"], ["content 100×1000", "offset (0, 30)", "dragging"],
+                ["content 100×1000", "offset (0, 30)"],
+            ])
+    }
+
     // MARK: - Dragging
 
     @Test func aPanDragsTheContentWithTheFingerClampedAtTheEnds() throws {
@@ -389,6 +412,14 @@ struct ScrollViewTests {
         #expect(!scrollView.isDecelerating)
         #expect(scrollView.contentOffset == Point(x: 0, y: 0))
         #expect(try tapPresses(button))
+    }
+
+    @Test func aFlickAtExactlyTheSlowestSpeedThatGlidesGlidesOneFrame() async throws {
+        let scrollView = makeScrollView()
+        try scrollView.fling(velocity: Point(x: 0, y: -10))
+        #expect(scrollView.isDecelerating, "10 points a second is fast enough")
+        await window.clock.advance(by: Self.frame)
+        #expect(!scrollView.isDecelerating, "then it is slower")
     }
 
     @Test func fingersLandingOnAGlidingScrollViewStopIt() throws {
