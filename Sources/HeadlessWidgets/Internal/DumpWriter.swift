@@ -55,7 +55,7 @@ struct DumpWriter {
     }
 
     /// Text in quotes, escaped as a dump writes it: `"Milk \"2%\""`.
-    static func quoted(_ text: String) -> String {
+    nonisolated static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
@@ -70,8 +70,10 @@ struct DumpWriter {
     ///   - lineBreaksOnly: Whether to leave backslashes and quotes as they are.
     /// - Returns: The text with nothing that could end a line.
     /// - Complexity: O(*n*) in the length of the text; text with nothing to escape is returned as it is.
-    static func escaped(_ text: String, lineBreaksOnly: Bool = false) -> String {
+    nonisolated static func escaped(_ text: String, lineBreaksOnly: Bool = false) -> String {
         // Every character escaped starts with one of these bytes in UTF-8: most text has none.
+        // Nonisolated, so that this closure isn't a main-actor one, which checks the executor
+        // at each byte.
         let needsEscaping = text.utf8.contains { byte in
             switch byte {
             case 0x0A...0x0D, 0xC2, 0xE2: true
