@@ -34,6 +34,11 @@ extension View {
     ///   depth: it goes down in a loop, not by recursion.
     public func hitTest(_ point: Point) -> View? {
         guard takesTouch(at: point) else { return nil }
+        return deepestView(takingTouchAt: point)
+    }
+
+    /// The deepest view at or under this one that takes a touch at a point, for a view that takes it.
+    private func deepestView(takingTouchAt point: Point) -> View {
         var hit = self
         var point = point
         // A subview that takes the touch takes it from its superview: the search goes on in it.
@@ -60,7 +65,7 @@ extension View {
         guard let (subview, pointInSubview) = subviewTakingTouch(at: point, inFrontOf: child) else {
             return nil
         }
-        return subview.hitTest(pointInSubview)
+        return subview.deepestView(takingTouchAt: pointInSubview)
     }
 
     /// The frontmost subview in front of `child`, or of all when `nil`, that takes a touch at a
