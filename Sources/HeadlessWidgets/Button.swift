@@ -65,7 +65,7 @@ open class Button: Control {
     open override var dumpAttributes: [String] {
         let titled = titles.keys.filter { $0 != .normal }.sorted { $0.rawValue < $1.rawValue }
         let titleAttributes = titled.map { state in
-            "title[\(state.names.joined(separator: ", "))]=\"\(titles[state] ?? "")\""
+            "title[\(state.names.joined(separator: ", "))]=" + DumpWriter.quoted(titles[state] ?? "")
         }
         return titleAttributes + font.dumpAttributes + super.dumpAttributes
     }

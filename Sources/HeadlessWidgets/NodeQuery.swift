@@ -13,6 +13,9 @@
 @MainActor
 public struct NodeQuery {
     /// How the query reads in messages, such as `identifier "buy"`.
+    ///
+    /// The string a query looks for is quoted and escaped as dumps write it, so a message that
+    /// lists nodes one a line keeps them so.
     public let description: String
     /// Whether a node matches; main-actor isolated, so calling it on the main actor needs no check.
     let matches: @MainActor (View) -> Bool
@@ -85,7 +88,7 @@ public struct NodeQuery {
     ///   - name: The accessible name to look for; `nil` accepts any name.
     /// - Returns: The query.
     public static func role(_ role: AccessibilityRole, name: String? = nil) -> NodeQuery {
-        let description = name.map { "role \(role) named \"\($0)\"" } ?? "role \(role)"
+        let description = name.map { "role \(role) named \(DumpWriter.quoted($0))" } ?? "role \(role)"
         return NodeQuery(description, listing: .semantics) { node in
             node.accessibilityRole == role && (name == nil || node.accessibilityName == name)
                 && node.isExposedToAssistiveTechnology
@@ -97,7 +100,7 @@ public struct NodeQuery {
     /// - Parameter identifier: The identifier to look for.
     /// - Returns: The query.
     public static func identifier(_ identifier: String) -> NodeQuery {
-        NodeQuery("identifier \"\(identifier)\"") { $0.accessibilityIdentifier == identifier }
+        NodeQuery("identifier \(DumpWriter.quoted(identifier))") { $0.accessibilityIdentifier == identifier }
     }
 
     /// Nodes whose ``View/accessibilityLabel`` is `label`.
@@ -105,7 +108,7 @@ public struct NodeQuery {
     /// - Parameter label: The label to look for.
     /// - Returns: The query.
     public static func label(_ label: String) -> NodeQuery {
-        NodeQuery("label \"\(label)\"") { $0.accessibilityLabel == label }
+        NodeQuery("label \(DumpWriter.quoted(label))") { $0.accessibilityLabel == label }
     }
 
     /// Nodes whose visible text, such as a button's title or a label's text, is `text`.
@@ -113,7 +116,7 @@ public struct NodeQuery {
     /// - Parameter text: The text to look for.
     /// - Returns: The query.
     public static func text(_ text: String) -> NodeQuery {
-        NodeQuery("text \"\(text)\"") { $0.visibleText == text }
+        NodeQuery("text \(DumpWriter.quoted(text))") { $0.visibleText == text }
     }
 
     /// Nodes of a type or of its subclasses.

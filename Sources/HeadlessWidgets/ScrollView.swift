@@ -22,6 +22,9 @@ public import SendingState
 /// ``VirtualClock/advance(by:)`` and ``Window/settle(timeout:maximumSteps:)`` move it, the same way
 /// on every run. A touch that lands inside the scroll view while it decelerates stops it, and goes
 /// no further: a tap on a button in a decelerating list stops the list without pressing the button.
+/// Only content that can move glides: a fling on content that fits, or toward an end the content is
+/// already at, leaves nothing decelerating, and content that shrinks mid-glide so that it can't go
+/// on stops it there.
 ///
 /// ```swift
 /// let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -37,9 +40,11 @@ open class ScrollView: View {
     /// The size of the content, in points; the content offset stays within it.
     ///
     /// A component that is NaN or negative counts as 0, and one too large to scroll through as
-    /// the largest finite size.
+    /// the largest finite size: it is kept as set, and only the offset is clamped. A new size
+    /// pulls the offset back within the content, and stops a deceleration that has nowhere left
+    /// to go, so that the next tap isn't taken for one that stops the scroll.
     public var contentSize: Size = .zero {
-        didSet { scrollContent(to: contentOffset) }
+        didSet { sizeDidChange() }
     }
 
     /// The point of the content shown at the view's top-left corner: the origin of its bounds.
@@ -67,6 +72,10 @@ open class ScrollView: View {
     public private(set) var isDragging = false
 
     /// Whether the content is still moving after a fling, one frame at a time on the window's clock.
+    ///
+    /// It is `true` only while the content has somewhere to go: a fling on content that can't
+    /// scroll, or toward an end the content is already at, doesn't decelerate, and a deceleration
+    /// stops at the frame, or the change of size, that leaves it nowhere to go.
     public var isDecelerating: Bool {
         decelerationTimer != nil
     }
@@ -125,7 +134,16 @@ open class ScrollView: View {
 
     /// Keeps the content offset within the content when the view's size changes.
     override func frameDidChange() {
+        sizeDidChange()
+    }
+
+    /// Pulls the offset back within the content after the content or the view changed size, and
+    /// stops a deceleration that can't go on.
+    private func sizeDidChange() {
         scrollContent(to: boundsOrigin)
+        guard isDecelerating else { return }
+        decelerationVelocity = velocityWithinContent(decelerationVelocity)
+        if !Self.isMoving(decelerationVelocity) { stopDecelerating() }
     }
 
     /// An offset clamped between `(0, 0)` and the largest offset, each NaN component kept as it is now.
@@ -176,6 +194,7 @@ open class ScrollView: View {
     /// window's clock until it stops.
     private func startDecelerating(velocity: Point) {
         stopDecelerating()
+        let velocity = velocityWithinContent(velocity)
         guard isScrollEnabled, let window, Self.isMoving(velocity) else { return }
         decelerationVelocity = velocity
         deceleratingWindow = window
@@ -203,10 +222,24 @@ open class ScrollView: View {
         scrollContent(to: target)
         // An axis that reached an end stops there, without bouncing.
         let factor = decelerationFactorPerFrame
-        decelerationVelocity = Point(
-            x: boundsOrigin.x == target.x ? decelerationVelocity.x * factor : 0,
-            y: boundsOrigin.y == target.y ? decelerationVelocity.y * factor : 0)
+        decelerationVelocity = velocityWithinContent(
+            Point(x: decelerationVelocity.x * factor, y: decelerationVelocity.y * factor))
         if !Self.isMoving(decelerationVelocity) { stopDecelerating() }
+    }
+
+    /// A velocity of the content without its components that push past an end the content is at:
+    /// along an axis that can't scroll, both ends are there.
+    private func velocityWithinContent(_ velocity: Point) -> Point {
+        func along(_ speed: Double, offset: Double, scrollable: Double) -> Double {
+            speed < 0 && offset > 0 || speed > 0 && offset < scrollable ? speed : 0
+        }
+        return Point(
+            x: along(
+                velocity.x, offset: boundsOrigin.x,
+                scrollable: scrollableLength(contentSize.width, frame.size.width)),
+            y: along(
+                velocity.y, offset: boundsOrigin.y,
+                scrollable: scrollableLength(contentSize.height, frame.size.height)))
     }
 
     /// Stops the content where it is, if it is decelerating.

@@ -12,35 +12,43 @@ extension View {
     /// out: the dump never truncates silently.
     /// ``semanticsDump()`` shows the tree as assistive technology sees it instead.
     ///
+    /// A node is always one line, whatever its strings hold. The identifier and every string in
+    /// quotes are escaped as in a Swift string literal: a line feed shows as `\n`, a carriage return
+    /// as `\r`, another line break (any that `Character.isNewline` recognizes) as its code point,
+    /// such as `\u{2028}`, a quote as `\"` and a backslash as `\\`. In the role, the attributes
+    /// and the mapped events, which may hold quotes of their own, only line breaks are escaped.
+    ///
     /// ```
     /// Window (0, 0, 390, 844)
     ///   Button#buy "Buy" (20, 20, 100, 44) button disabled mapped: control[touchUpInside]
     ///   Button#star "☆" (130, 20, 44, 44) button "Favorite"
     /// ```
     ///
+    /// The tree is walked in a loop, so a tree of any depth dumps without overflowing the stack;
+    /// but each line is indented by its depth, so the dump of a deep chain grows with the square
+    /// of its depth: a `maxDepth` keeps it short, and counts the rest in one line.
+    ///
     /// - Parameter maxDepth: How many levels below this view to show; `nil` shows all.
     /// - Returns: The dump, ending with a newline.
-    /// - Complexity: O(*n*) in the size of the subtree. The lines are written into one string.
+    /// - Complexity: O(*n*) in the size of the subtree, plus two spaces of indentation a level on
+    ///   each line. The lines are written into one string.
     public func dump(maxDepth: Int? = nil) -> String {
         var writer = DumpWriter()
-        writeDump(to: &writer, depth: 0, maxDepth: maxDepth)
-        return writer.output
-    }
-
-    /// Appends the dump of this subtree, starting at an indentation depth.
-    private func writeDump(to output: inout DumpWriter, depth: Int, maxDepth: Int?) {
-        output.appendIndentation(depth)
-        writeDumpLine(to: &output)
-        output.append("\n")
-        guard !subviews.isEmpty else { return }
-        if let maxDepth, depth >= maxDepth {
-            var hidden = -1
-            forEachNode { _ in hidden += 1 }
-            output.appendIndentation(depth + 1)
-            output.append("… \(hidden) more node\(hidden == 1 ? "" : "s") below depth \(maxDepth)\n")
-            return
+        walkSubtree(0) { node, depth in
+            writer.appendIndentation(depth)
+            node.writeDumpLine(to: &writer)
+            writer.append("\n")
+            guard !node.subviews.isEmpty else { return .skipSubviews }
+            if let maxDepth, depth >= maxDepth {
+                var hidden = -1
+                node.forEachNode { _ in hidden += 1 }
+                writer.appendIndentation(depth + 1)
+                writer.append("… \(hidden) more node\(hidden == 1 ? "" : "s") below depth \(maxDepth)\n")
+                return .skipSubviews
+            }
+            return .visitSubviews(depth + 1)
         }
-        for subview in subviews { subview.writeDump(to: &output, depth: depth + 1, maxDepth: maxDepth) }
+        return writer.output
     }
 
     /// Appends the node's line in a dump, without indentation or newline.
@@ -51,17 +59,16 @@ extension View {
         let role = accessibilityRole
         if role != .none {
             output.append(" ")
-            output.append(role.rawValue)
+            output.appendOnOneLine(role.rawValue)
             // The summary already quotes the text; the name is shown when it says something else.
             if let name = accessibilityName, name != visibleText ?? accessibilityLabel {
-                output.append(" \"")
-                output.append(name)
-                output.append("\"")
+                output.append(" ")
+                output.appendQuoted(name)
             }
         }
         for attribute in dumpAttributes {
             output.append(" ")
-            output.append(attribute)
+            output.appendOnOneLine(attribute)
         }
         if canBecomeFirstResponder, isFirstResponder { output.append(" focused") }
         if isHidden { output.append(" hidden") }
@@ -75,7 +82,7 @@ extension View {
         let mapped = ss.mappedEvents
         for (index, event) in mapped.enumerated() {
             output.append(index == 0 ? " mapped: " : ", ")
-            output.append(event.description)
+            output.appendOnOneLine(event.description)
         }
     }
 }

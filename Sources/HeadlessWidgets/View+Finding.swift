@@ -1,8 +1,8 @@
 extension View {
     /// The view and its descendants, depth-first, back to front.
     ///
-    /// - Complexity: O(*n*) in the size of the subtree. The finders walk the tree without building
-    ///   this array.
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth. The finders walk the tree
+    ///   without building this array.
     public var subtree: [View] {
         var result: [View] = []
         forEachNode { result.append($0) }
@@ -15,7 +15,8 @@ extension View {
     ///   - query: What to look for.
     ///   - type: The type the nodes must have.
     /// - Returns: The matches; empty when there are none.
-    /// - Complexity: O(*n*) in the size of the subtree; only the result allocates memory.
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth. Only the result and a stack
+    ///   as deep as the tree allocate memory.
     public func all<V: View>(_ query: NodeQuery, as type: V.Type = View.self) -> [V] {
         var matches: [V] = []
         visitMatches(of: query, as: type) { match in
@@ -33,7 +34,8 @@ extension View {
     /// - Returns: The match.
     /// - Throws: A ``FindError`` listing what was there when nothing matches, or every match when
     ///   several do.
-    /// - Complexity: O(*n*) in the size of the subtree, without allocating memory unless it throws.
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth. It allocates only a stack as
+    ///   deep as the tree, unless it throws.
     public func get<V: View>(_ query: NodeQuery, as type: V.Type = View.self) throws(FindError) -> V {
         guard let match = try self.query(query, as: type) else {
             let ofOtherType = all(query)
@@ -51,7 +53,8 @@ extension View {
     ///   - type: The type the node must have.
     /// - Returns: The match, or `nil` when nothing matches.
     /// - Throws: A ``FindError`` listing every match when several do.
-    /// - Complexity: O(*n*) in the size of the subtree, without allocating memory unless it throws.
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth. It allocates only a stack as
+    ///   deep as the tree, unless it throws.
     public func query<V: View>(_ query: NodeQuery, as type: V.Type = View.self) throws(FindError) -> V? {
         var first: V?
         var isAmbiguous = false
@@ -79,21 +82,21 @@ extension View {
     /// Calls `body` with each node of the subtree that matches a query and is of a type,
     /// depth-first, until it returns `false`.
     ///
-    /// The walk builds no array and captures nothing, so it allocates no memory of its own.
-    ///
-    /// - Returns: `false` when `body` stopped the walk.
-    @discardableResult
-    private func visitMatches<V: View>(of query: NodeQuery, as type: V.Type, _ body: (V) -> Bool) -> Bool {
-        if query.matches(self), let match = self as? V, !body(match) { return false }
-        for subview in subviews where !subview.visitMatches(of: query, as: type, body) {
-            return false
+    /// The walk builds no array of nodes; it allocates only its stack, as deep as the tree.
+    private func visitMatches<V: View>(of query: NodeQuery, as type: V.Type, _ body: (V) -> Bool) {
+        walkSubtree(()) { node, _ in
+            if query.matches(node), let match = node as? V, !body(match) { return .stop }
+            return .visitSubviews(())
         }
-        return true
     }
 
     /// Calls `body` with the view and each of its descendants, depth-first, back to front.
+    ///
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth.
     func forEachNode(_ body: (View) -> Void) {
-        body(self)
-        for subview in subviews { subview.forEachNode(body) }
+        walkSubtree(()) { node, _ in
+            body(node)
+            return .visitSubviews(())
+        }
     }
 }

@@ -162,7 +162,10 @@ extension View {
     /// the finger for that frame, then glides on from the finger's velocity: one frame at a time on
     /// the window's ``VirtualClock``, its speed multiplied each frame by its
     /// ``ScrollView/decelerationRate`` raised to the frame's milliseconds. It stops at the ends of
-    /// its content, without bouncing, and once its speed falls below 10 points a second.
+    /// its content, without bouncing, and once its speed falls below 10 points a second. Along an
+    /// axis where the content can't move on, because it fits in the scroll view or already shows
+    /// the end the fling pushes toward, nothing glides: when no axis can, the scroll view doesn't
+    /// decelerate at all, and the next tap lands rather than stopping a scroll.
     ///
     /// ```swift
     /// try list.fling(velocity: Point(x: 0, y: -1_500))  // a flick upward scrolls down

@@ -2,6 +2,10 @@ public import SendingState
 
 extension View {
     /// The node as dumps and messages name it: `Type#identifier "text"`.
+    ///
+    /// The identifier and the text are escaped as in a Swift string literal, so the summary is
+    /// always one line: a line break shows as `\n`, `\r` or its code point, such as `\u{2028}`, a
+    /// quote as `\"` and a backslash as `\\`.
     public var summary: String {
         var writer = DumpWriter()
         writeSummary(to: &writer)
@@ -13,12 +17,11 @@ extension View {
         output.appendTypeName(of: self)
         if let accessibilityIdentifier {
             output.append("#")
-            output.append(accessibilityIdentifier)
+            output.appendEscaped(accessibilityIdentifier)
         }
         if let text = visibleText ?? accessibilityLabel {
-            output.append(" \"")
-            output.append(text)
-            output.append("\"")
+            output.append(" ")
+            output.appendQuoted(text)
         }
     }
 
@@ -27,27 +30,55 @@ extension View {
     ///
     /// - Parameter point: The point, in this view's coordinates.
     /// - Returns: The view that would receive the touch, or `nil`.
+    /// - Complexity: O(*d* *s*) for a hit *d* levels down, with up to *s* subviews a level, at any
+    ///   depth: it goes down in a loop, not by recursion.
     public func hitTest(_ point: Point) -> View? {
-        guard isPerceivable, isUserInteractionEnabled, bounds.contains(point) else { return nil }
-        return hitSubview(at: point, inFrontOf: ObjectIdentifier(self)) ?? self
+        guard takesTouch(at: point) else { return nil }
+        return deepestView(takingTouchAt: point)
+    }
+
+    /// The deepest view at or under this one that takes a touch at a point, for a view that takes it.
+    private func deepestView(takingTouchAt point: Point) -> View {
+        var hit = self
+        var point = point
+        // A subview that takes the touch takes it from its superview: the search goes on in it.
+        while let (subview, pointInSubview) = hit.subviewTakingTouch(at: point) {
+            hit = subview
+            point = pointInSubview
+        }
+        return hit
+    }
+
+    /// Whether the view itself takes a touch at a point in its coordinates, as a hit test checks
+    /// before it looks at the subviews.
+    private func takesTouch(at point: Point) -> Bool {
+        isPerceivable && isUserInteractionEnabled && bounds.contains(point)
     }
 
     /// The deepest view that takes a touch at a point among the subviews in front of `child`.
     ///
     /// - Parameters:
     ///   - point: The point, in this view's coordinates.
-    ///   - child: The subview where the search stops, excluded. A view is never its own subview,
-    ///     so passing this view's own identifier searches every subview.
+    ///   - child: The subview where the search stops, excluded.
     /// - Returns: The view that would receive the touch, or `nil` if none of those subviews takes it.
     private func hitSubview(at point: Point, inFrontOf child: ObjectIdentifier) -> View? {
+        guard let (subview, pointInSubview) = subviewTakingTouch(at: point, inFrontOf: child) else {
+            return nil
+        }
+        return subview.deepestView(takingTouchAt: pointInSubview)
+    }
+
+    /// The frontmost subview in front of `child`, or of all when `nil`, that takes a touch at a
+    /// point, with the point in its coordinates.
+    private func subviewTakingTouch(at point: Point, inFrontOf child: ObjectIdentifier? = nil)
+        -> (View, Point)?
+    {
         for subview in subviews.reversed() {
             if ObjectIdentifier(subview) == child { return nil }
-            let frame = subview.frame
-            // A subview whose frame misses the point is skipped before any call.
-            guard frame.contains(point) else { continue }
-            if let hit = subview.hitTest(subview.convertFromSuperview(point)) {
-                return hit
-            }
+            // A subview whose frame misses the point is skipped before any conversion.
+            guard subview.frame.contains(point) else { continue }
+            let pointInSubview = subview.convertFromSuperview(point)
+            if subview.takesTouch(at: pointInSubview) { return (subview, pointInSubview) }
         }
         return nil
     }

@@ -44,7 +44,9 @@ extension View {
     ///
     /// - Returns: The SVG document, ending with a newline.
     /// - Complexity: O(*n* *d*) for a subtree of *n* views of depth up to *d*: each frame is
-    ///   converted to window coordinates with ``convertToRoot(_:)``.
+    ///   converted to window coordinates with ``convertToRoot(_:)``, and each line is indented by
+    ///   its nesting. The tree is walked in a loop, not by recursion, so a tree of any depth is
+    ///   drawn without overflowing the stack, but a chain thousands of views deep takes seconds.
     public func renderSVG() -> String {
         let area = frameInRoot ?? .zero
         let width = max(area.size.width, 0)
@@ -65,7 +67,7 @@ extension View {
         svg.element(
             "rect", [("class", "background")] + SVGWriter.placement(of: area) + [("fill", Palette.background)]
         )
-        writeSVG(to: &svg, focused: window?.firstResponder)
+        writeSVGGroups(to: &svg, focused: window?.firstResponder)
         if let refusal {
             writeRefusal(refusal, caption: caption, below: area, captionHeight: captionHeight, to: &svg)
         }
@@ -81,9 +83,24 @@ extension View {
         return rect
     }
 
-    /// Appends the view's group, with its subviews', unless a person couldn't see it.
-    private func writeSVG(to svg: inout SVGWriter, focused: View?) {
-        guard isPerceivable, let rect = frameInRoot else { return }
+    /// Appends the group of each view of the subtree that a person could see, nested as the tree
+    /// is, in a loop rather than by recursion, so a tree of any depth is drawn.
+    private func writeSVGGroups(to svg: inout SVGWriter, focused: View?) {
+        // Each view's subviews are given how many groups their superview left open for them.
+        walkSubtree(0) { view, _ in
+            guard let openGroups = view.openSVGGroup(to: &svg, focused: focused) else { return .skipSubviews }
+            return .visitSubviews(openGroups)
+        } leave: { openGroups in
+            for _ in 0..<openGroups { svg.close("g") }
+        }
+    }
+
+    /// Opens the view's group, unless a person couldn't see it, and draws the view in it.
+    ///
+    /// - Returns: How many groups are left open for the subviews, to close after them: the view's,
+    ///   and the one that clips them if the view clips; `nil` when the view isn't drawn.
+    private func openSVGGroup(to svg: inout SVGWriter, focused: View?) -> Int? {
+        guard isPerceivable, let rect = frameInRoot else { return nil }
         let isFocused = focused === self
         var group: [SVGWriter.Attribute] = [("data-type", svg.typeName(of: self))]
         if let accessibilityIdentifier { group.append(("data-identifier", accessibilityIdentifier)) }
@@ -102,18 +119,13 @@ extension View {
                     ("stroke-width", "3"),
                 ])
         }
-        if clipsToBounds, !subviews.isEmpty {
-            let clip = svg.nextClipID()
-            svg.open("clipPath", [("id", clip)])
-            svg.element("rect", SVGWriter.placement(of: rect))
-            svg.close("clipPath")
-            svg.open("g", [("clip-path", "url(#\(clip))")])
-            for subview in subviews { subview.writeSVG(to: &svg, focused: focused) }
-            svg.close("g")
-        } else {
-            for subview in subviews { subview.writeSVG(to: &svg, focused: focused) }
-        }
-        svg.close("g")
+        guard clipsToBounds, !subviews.isEmpty else { return 1 }
+        let clip = svg.nextClipID()
+        svg.open("clipPath", [("id", clip)])
+        svg.element("rect", SVGWriter.placement(of: rect))
+        svg.close("clipPath")
+        svg.open("g", [("clip-path", "url(#\(clip))")])
+        return 2
     }
 
     /// The words of the group's `class`: the control's states, a switch's position, and focus.

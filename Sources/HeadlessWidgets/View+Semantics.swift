@@ -8,6 +8,9 @@ extension View {
     /// they aren't shown; a hidden or transparent view (alpha under 0.01, or NaN) is left out with
     /// its whole subtree.
     ///
+    /// A node is always one line: names and values are escaped in their quotes as ``dump(maxDepth:)``
+    /// escapes them, so `Milk` over `2%` on two lines shows as `"Milk\n2%"`.
+    ///
     /// ```
     /// header "Groceries"
     /// list
@@ -19,7 +22,8 @@ extension View {
     /// ```
     ///
     /// - Returns: The lines, each ending with a newline; empty when nothing is shown.
-    /// - Complexity: O(*n*) in the size of the subtree.
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth: the tree is walked in a
+    ///   loop, not by recursion. Lines are indented by their depth in the semantics tree.
     public func semanticsDump() -> String {
         var writer = DumpWriter()
         forEachExposedNode { node, depth in
@@ -39,11 +43,10 @@ extension View {
 
     /// Appends the node's role, name, state traits and value.
     func writeSemantics(to output: inout DumpWriter) {
-        output.append(accessibilityRole.rawValue)
+        output.appendOnOneLine(accessibilityRole.rawValue)
         if let name = accessibilityName {
-            output.append(" \"")
-            output.append(name)
-            output.append("\"")
+            output.append(" ")
+            output.appendQuoted(name)
         }
         let traits = accessibilityTraits
         for (trait, word) in AccessibilityTraits.stateWords where traits.contains(trait) {
@@ -51,30 +54,26 @@ extension View {
             output.append(word)
         }
         if let value = accessibilityValue {
-            output.append(" value \"")
-            output.append(value)
-            output.append("\"")
+            output.append(" value ")
+            output.appendQuoted(value)
         }
     }
 
     /// Calls `body` with each node of the subtree that assistive technology shows, depth-first,
     /// with its depth in the semantics tree.
+    ///
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth.
     func forEachExposedNode(_ body: (View, _ depth: Int) -> Void) {
         guard superview?.exposesSubviews ?? true else { return }
-        visitExposedNodes(depth: 0, body)
-    }
-
-    private func visitExposedNodes(depth: Int, _ body: (View, _ depth: Int) -> Void) {
-        guard isPerceivable else { return }
-        if isAccessibilityElement {
-            body(self, depth)
-            return
+        walkSubtree(0) { node, depth in
+            guard node.isPerceivable else { return .skipSubviews }
+            if node.isAccessibilityElement {
+                body(node, depth)
+                return .skipSubviews
+            }
+            guard node.accessibilityRole != .none else { return .visitSubviews(depth) }
+            body(node, depth)
+            return .visitSubviews(depth + 1)
         }
-        var subviewDepth = depth
-        if accessibilityRole != .none {
-            body(self, depth)
-            subviewDepth += 1
-        }
-        for subview in subviews { subview.visitExposedNodes(depth: subviewDepth, body) }
     }
 }

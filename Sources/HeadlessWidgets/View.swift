@@ -4,6 +4,8 @@ public import SendingState
 ///
 /// A view has a frame in its superview's coordinates, subviews drawn in order (later ones in front),
 /// and the flags that decide whether a person can reach it. Subclass it for your own views and cells.
+/// A tree may be as deep as memory allows: dumps, finders, hit tests and the release of a tree walk
+/// it in a loop, not by recursion, so that a chain of 50,000 nested views doesn't overflow the stack.
 ///
 /// Two layers of input reach it. The raw layer, ``sendGesture(_:_:)``, reports a gesture to
 /// SendingState unconditionally, like UIKit's `sendActions(for:)`. The user-level layer, such as
@@ -193,6 +195,23 @@ open class View: Sender {
     /// when it overrides ``init(frame:)`` or declares no initializer of its own.
     public required convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// Releases the subtree one view at a time, so that a chain of any depth doesn't overflow the stack.
+    ///
+    /// Left to Swift, each view would release its subviews from inside its own deinitializer, one
+    /// stack frame per level. A subview that nobody else keeps gives up its own subviews here
+    /// first, so it dies with none; one kept elsewhere keeps its subtree whole. Isolated to the
+    /// main actor to reach the subviews' own subviews.
+    isolated deinit {
+        var released: [View] = []
+        swap(&released, &subviews)
+        while var view = released.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                released.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
     }
 
     /// Called after ``frame`` changes; a ``ListCell`` resizes its content view here.

@@ -96,6 +96,12 @@ struct ButtonTests {
             ])
     }
 
+    @Test func aMultiLineTitleForAStateStaysInItsQuotesInTheDump() {
+        let button = Button(title: "Buy")
+        button.setTitle("Buying\n\"now\"\\", for: .highlighted)
+        #expect(button.dumpAttributes == [#"title[highlighted]="Buying\n\"now\"\\""#])
+    }
+
     @Test func aFontStartsStandardAndCanBeSet() {
         let button = Button()
         #expect(button.font == Font.systemFont(ofSize: 17))

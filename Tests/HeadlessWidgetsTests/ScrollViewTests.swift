@@ -133,6 +133,29 @@ struct ScrollViewTests {
                 "ScrollView (10, 10, 100, 100) content 300×1000 offset (0, 130.5) decelerating"))
     }
 
+    /// A scroll view with a pan mapped on itself, forwarding its dump attributes at each phase.
+    final class DumpingScrollView: ScrollView, EventForwardingProvider {
+        var eventForwarder: any EventForwardable {
+            EventForwarder(self) { scrollView, ctx in
+                ctx.gesture(.anyPhase(.pan)) { [scrollView.dumpAttributes] }
+            }
+        }
+    }
+
+    @Test func theDumpSaysDraggingOnlyWhileAFingerDragsTheContent() throws {
+        let scrollView = DumpingScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = Size(width: 100, height: 1_000)
+        window.addSubview(scrollView)
+        let recorder = ActionRecorder<[String]>()
+        scrollView.ss.addActionHandler(to: recorder)
+        try scrollView.pan(by: Point(x: 0, y: -30), steps: 1)
+        #expect(
+            recorder.actions == [
+                ["content 100×1000", "dragging"], ["content 100×1000", "offset (0, 30)", "dragging"],
+                ["content 100×1000", "offset (0, 30)"],
+            ])
+    }
+
     // MARK: - Dragging
 
     @Test func aPanDragsTheContentWithTheFingerClampedAtTheEnds() throws {
@@ -296,6 +319,107 @@ struct ScrollViewTests {
         #expect(
             refusal(of: try scrollView.fling(velocity: Point(x: .nan, y: 0)))?.reason
                 == .invalidArgument("velocity must be finite"))
+    }
+
+    // MARK: - Flings with nowhere to go
+
+    /// A scroll view over content of a size, with a button at the top-left of the content that
+    /// fills the view.
+    func scrollView(over contentSize: Size) -> (ScrollView, Button) {
+        let scrollView = makeScrollView()
+        scrollView.contentSize = contentSize
+        let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.addSubview(button)
+        return (scrollView, button)
+    }
+
+    /// Taps a button, and whether the tap pressed it, rather than only stopping a scroll.
+    func tapPresses(_ button: Button) throws -> Bool {
+        button.clearEventLog()
+        try button.tap()
+        return controlEvents(of: button).contains(.touchUpInside)
+    }
+
+    @Test(arguments: [
+        Size(width: 0, height: 0), Size(width: -300, height: -1_000), Size(width: .nan, height: .nan),
+        Size(width: 100, height: 100),
+    ])
+    func aFlingOnContentThatCantScrollDoesNotGlideOrSwallowTheNextTap(contentSize: Size) throws {
+        let (scrollView, button) = scrollView(over: contentSize)
+        for velocity in [Point(x: 0, y: -2_000), Point(x: 2_000, y: 0), Point(x: -1_500, y: 1_500)] {
+            try button.fling(velocity: velocity)
+            #expect(!scrollView.isDecelerating)
+            #expect(scrollView.contentOffset == Point(x: 0, y: 0))
+            #expect(window.clock.waiters.isEmpty)
+            #expect(try tapPresses(button))
+        }
+    }
+
+    @Test func aFlingTowardAnEndTheContentAlreadyShowsDoesNotGlideOrSwallowTheNextTap() throws {
+        let (scrollView, button) = scrollView(over: Size(width: 100, height: 1_000))
+        // Down at the top, up at the bottom, and sideways on content as wide as the view.
+        let flings = [
+            (top: 0.0, velocity: Point(x: 0, y: 2_000)), (top: 900, velocity: Point(x: 0, y: -2_000)),
+            (top: 900, velocity: Point(x: 2_000, y: -1)),
+        ]
+        for (top, velocity) in flings {
+            scrollView.contentOffset = Point(x: 0, y: top)
+            button.frame.origin.y = top
+            try button.fling(velocity: velocity)
+            #expect(!scrollView.isDecelerating, "a fling of \(velocity) at \(top)")
+            #expect(scrollView.contentOffset == Point(x: 0, y: top))
+            #expect(try tapPresses(button))
+        }
+    }
+
+    @Test func aFlingThatLandsExactlyOnTheEndStopsThereAndDoesNotSwallowTheNextTap() async throws {
+        // 600 points a second is 10 points a frame: 10 with the finger, 10 gliding, and the
+        // content ends 20 points down.
+        let (scrollView, button) = scrollView(over: Size(width: 100, height: 120))
+        try button.fling(velocity: Point(x: 0, y: -600))
+        #expect(scrollView.isDecelerating)
+        await window.clock.advance(by: Self.frame)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 20))
+        #expect(!scrollView.isDecelerating, "stopped at the frame that reached the end")
+        #expect(try tapPresses(button))
+    }
+
+    @Test(arguments: [
+        Size(width: 100, height: 120), Size(width: 0, height: 0), Size(width: .nan, height: .nan),
+        Size(width: 100, height: -1),
+    ])
+    func shrinkingTheContentMidGlideSoItCantGoOnStopsTheGlide(to contentSize: Size) async throws {
+        let (scrollView, button) = scrollView(over: Size(width: 300, height: 1_000))
+        try button.fling(velocity: Point(x: 0, y: -1_200))
+        await window.clock.advance(by: Self.frame * 3)
+        let offset = scrollView.contentOffset
+        #expect(offset.y > 70)
+        scrollView.contentSize = Size(width: 100, height: 800)
+        #expect(scrollView.isDecelerating, "with room left, it glides on")
+        #expect(scrollView.contentOffset == offset)
+        scrollView.contentSize = contentSize
+        #expect(!scrollView.isDecelerating)
+        #expect(scrollView.contentOffset.y == (contentSize.height > 100 ? 20 : 0), "clamped to the end")
+        #expect(window.clock.waiters.isEmpty)
+        #expect(try tapPresses(button))
+    }
+
+    @Test func growingTheViewMidGlideUntilTheContentFitsStopsTheGlide() async throws {
+        let (scrollView, button) = scrollView(over: Size(width: 100, height: 1_000))
+        try button.fling(velocity: Point(x: 0, y: -1_200))
+        await window.clock.advance(by: Self.frame)
+        scrollView.frame.size.height = 1_000
+        #expect(!scrollView.isDecelerating)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 0))
+        #expect(try tapPresses(button))
+    }
+
+    @Test func aFlickAtExactlyTheSlowestSpeedThatGlidesGlidesOneFrame() async throws {
+        let scrollView = makeScrollView()
+        try scrollView.fling(velocity: Point(x: 0, y: -10))
+        #expect(scrollView.isDecelerating, "10 points a second is fast enough")
+        await window.clock.advance(by: Self.frame)
+        #expect(!scrollView.isDecelerating, "then it is slower")
     }
 
     @Test func fingersLandingOnAGlidingScrollViewStopIt() throws {

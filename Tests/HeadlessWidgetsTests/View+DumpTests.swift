@@ -72,6 +72,62 @@ struct ViewDumpTests {
                 """)
     }
 
+    @Test func aMultiLineLabelTitleOrIdentifierCannotForgeADumpLine() {
+        let window = makeWindow()
+        let label = Label()
+        label.text = "Milk\n  Button#buy \"Buy\" (0, 0, 1, 1) button"
+        let button = Button(title: "Buy\r\nnow")
+        button.accessibilityIdentifier = "buy\u{2028}row-1"
+        button.accessibilityLabel = "Buy \"now\"\u{2029}\\ later"
+        button.setTitle("Buying\u{85}…", for: .highlighted)
+        let image = ImageView()
+        image.imageName = "milk\nImageView"
+        for view in [label, button, image] { window.addSubview(view) }
+        let dump = window.dump()
+        #expect(
+            dump == #"""
+                Window (0, 0, 390, 844)
+                  Label "Milk\n  Button#buy \"Buy\" (0, 0, 1, 1) button" (0, 0, 0, 0) staticText
+                  Button#buy\u{2028}row-1 "Buy\r\nnow" (0, 0, 0, 0) button "Buy \"now\"\u{2029}\\ later" title[highlighted]="Buying\u{85}…"
+                  ImageView (0, 0, 0, 0) imageName=milk\nImageView
+
+                """#)
+        #expect(dump.split(whereSeparator: \.isNewline).count == 4, "one line a node")
+    }
+
+    @Test func aRoleOrMappedKeyWithALineBreakStaysOnItsNodesLine() {
+        final class Separator: View, EventForwardingProvider {
+            override var accessibilityRole: AccessibilityRole { AccessibilityRole(rawValue: "line\nbreak") }
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in ctx.key("\u{2028}") { [0] } }
+            }
+        }
+        let window = makeWindow()
+        let separator = Separator()
+        window.addSubview(separator)
+        let recorder = ActionRecorder<Int>()
+        separator.ss.addActionHandler(to: recorder)
+        #expect(
+            window.dump() == #"""
+                Window (0, 0, 390, 844)
+                  Separator (0, 0, 0, 0) line\nbreak mapped: key(\u{2028})
+
+                """#)
+    }
+
+    @Test func dumpingAHundredThousandNestedViewsToADepthCountsTheRestWithoutOverflowingTheStack() {
+        // Counting nodes takes less stack a level than other walks: 50,000 levels didn't overflow it.
+        let window = makeWindow()
+        window.addSubview(nestedChain(depth: 2 * deepNesting, over: Button(title: "deep")))
+        #expect(
+            window.dump(maxDepth: 1) == """
+                Window (0, 0, 390, 844)
+                  View (0, 0, 100, 100)
+                    … 100000 more nodes below depth 1
+
+                """)
+    }
+
     @Test func aDepthLimitSaysHowManyNodesItLeftOut() {
         let window = makeWindow()
         let cell = ProductCell()

@@ -65,6 +65,26 @@ struct ViewFindingTests {
         #expect(throws: FindError.self) { try window.query(.type(Button.self)) }
     }
 
+    @Test func findingAButtonFiftyThousandViewsDeepDoesNotOverflowTheStack() throws {
+        let window = makeWindow()
+        let button = Button(title: "deep")
+        button.accessibilityIdentifier = "deep"
+        window.addSubview(nestedChain(over: button))
+        #expect(try window.get(.identifier("deep")) === button)
+        #expect(try window.query(.identifier("absent")) == nil)
+        #expect(window.all(.type(Button.self)).map(ObjectIdentifier.init) == [ObjectIdentifier(button)])
+    }
+
+    @Test func listingTheSubtreeOfAHundredThousandNestedViewsDoesNotOverflowTheStack() {
+        // Listing nodes takes less stack a level than finding them: 50,000 levels didn't overflow it.
+        let window = makeWindow()
+        let button = Button(title: "deep")
+        window.addSubview(nestedChain(depth: 2 * deepNesting, over: button))
+        let subtree = window.subtree
+        #expect(subtree.count == 2 * deepNesting + 2)
+        #expect(subtree.last === button)
+    }
+
     @Test func queryReturnsNilWhenNothingMatches() throws {
         #expect(try screen().query(.identifier("nope")) == nil)
     }

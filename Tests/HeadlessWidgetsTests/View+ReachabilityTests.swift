@@ -34,6 +34,17 @@ struct ViewReachabilityTests {
         #expect(scene.recorder.actions.count == 3)
     }
 
+    @Test func aMultiLineIdentifierOrLabelKeepsTheRefusalOfItsNodeOnOneLine() {
+        let label = Label()
+        label.accessibilityIdentifier = "milk\r\nrow"
+        label.text = "Milk\n\"2%\" \\ fat"
+        #expect(label.summary == #"Label#milk\r\nrow "Milk\n\"2%\" \\ fat""#)
+        let refused = refusal(of: try label.tap())
+        let lineBreaks = refused?.description.filter(\.isNewline)
+        #expect(lineBreaks == "")
+        #expect(refused?.node == label.summary)
+    }
+
     @Test func aNodeOutsideAWindowIsRefused() {
         let scene = scene()
         scene.panel.removeFromSuperview()
@@ -266,6 +277,16 @@ struct ViewReachabilityTests {
         #expect(refusal(of: try scene.panel.longPress(duration: 1))?.reason == .hidden)
         #expect(refusal(of: try scene.panel.hover())?.reason == .hidden)
         #expect(scene.panel.eventLog.isEmpty)
+    }
+
+    @Test func hitTestingAButtonFiftyThousandViewsDeepDoesNotOverflowTheStack() throws {
+        let window = makeWindow()
+        let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(nestedChain(over: button))
+        #expect(window.hitTest(Point(x: 50, y: 50)) === button)
+        #expect(window.hitTest(Point(x: 150, y: 50)) === window)
+        try button.tap()
+        #expect(controlEvents(of: button).contains(.touchUpInside))
     }
 
     @Test func hitTestReturnsTheFrontmostInteractiveView() {

@@ -79,6 +79,38 @@ struct ViewSemanticsTests {
         #expect(screen.favorite.semanticsDump() == "", "the cell speaks for it")
     }
 
+    @Test func aMultiLineNameValueOrRoleCannotForgeASemanticsLine() {
+        final class Badge: View {
+            override var accessibilityRole: AccessibilityRole { AccessibilityRole(rawValue: "status\rbar") }
+        }
+        let window = makeWindow()
+        let label = Label()
+        label.text = "Milk\nbutton \"Buy\""
+        let slider = Slider()
+        slider.accessibilityLabel = "Quantity\u{2028}"
+        slider.accessibilityValue = "2\u{85}\\ \"bottles\""
+        let badge = Badge()
+        for view in [label, slider, badge] { window.addSubview(view) }
+        let dump = window.semanticsDump()
+        #expect(
+            dump == #"""
+                staticText "Milk\nbutton \"Buy\""
+                adjustable "Quantity\u{2028}" value "2\u{85}\\ \"bottles\""
+                status\rbar
+
+                """#)
+        #expect(dump.split(whereSeparator: \.isNewline).count == 3, "one line a node")
+    }
+
+    @Test func nestingAButtonFiftyThousandViewsDeepStillDumpsItsSemantics() {
+        let window = makeWindow()
+        let list = View()
+        list.accessibilityTraits.insert(.header)
+        list.addSubview(nestedChain(over: Button(title: "deep")))
+        window.addSubview(nestedChain(over: list))
+        #expect(window.semanticsDump() == "header\n  button \"deep\"\n")
+    }
+
     @Test func isEmptyWhenNothingIsShown() {
         let window = makeWindow()
         window.addSubview(View())

@@ -129,6 +129,24 @@ struct ViewTests {
         #expect(weakButton == nil)
     }
 
+    @Test func droppingFiftyThousandNestedViewsReleasesThemWithoutOverflowingTheStack() {
+        weak var weakLeaf: View?
+        var kept: View?
+        do {
+            let leaf = Button(title: "deep")
+            weakLeaf = leaf
+            let top = nestedChain(over: leaf)
+            kept = top
+            window.addSubview(nestedChain(depth: 2, over: top))
+        }
+        window.subviews[0].removeFromSuperview()
+        #expect(kept?.superview == nil)
+        #expect(kept?.subviews.count == 1, "a view kept keeps its subtree whole")
+        #expect(weakLeaf?.root === kept)
+        kept = nil
+        #expect(weakLeaf == nil)
+    }
+
     @Test func aSubviewThatOutlivesItsSuperviewForgetsIt() {
         let child = Button(title: "kept")
         weak var weakParent: View?
