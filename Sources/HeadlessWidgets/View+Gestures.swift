@@ -296,15 +296,17 @@ extension View {
         let clock = try checkReachable(for: name).clock
         let start = clock.now
         let recognizer = HoverRecognizer(report: reportingGestures())
-        recognizer.pointerEntered(at: bounds.center, time: start.seconds)
+        // Times are measured from the start, where they stay exact however far the clock has run.
+        var time: Double { start.duration(to: clock.now).seconds }
+        recognizer.pointerEntered(at: bounds.center, time: time)
         for (step, point) in path.prefix(cancellingAfter ?? path.count).enumerated() {
             clock.advanceWithoutWaiting(to: start.advanced(by: frameDuration * (step + 1)))
-            recognizer.pointerMoved(to: point, time: clock.now.seconds)
+            recognizer.pointerMoved(to: point, time: time)
         }
         if cancellingAfter == nil {
-            recognizer.pointerExited(at: clock.now.seconds)
+            recognizer.pointerExited(at: time)
         } else {
-            recognizer.pointerCancelled(at: clock.now.seconds)
+            recognizer.pointerCancelled(at: time)
         }
     }
 

@@ -62,11 +62,25 @@ import SendingState
 /// ``Window/settle(timeout:maximumSteps:)``, to let such tasks finish.
 ///
 /// - Note: Work that reschedules itself at the same instant over and over would stop time. A move
-///   traps after ``maximumWaitersPerInstant`` waiters come due at one instant, naming the last
-///   one, rather than hang.
+///   counts the generations of waiters that come due at one instant: those due when it gets there
+///   are the first, those they schedule for that same instant the second, and so on. Any number of
+///   timers or sleepers due at once make one generation; work that reschedules itself there makes
+///   one per waiter. After ``maximumGenerationsPerInstant`` generations the move stops at that
+///   instant, leaving the rest scheduled: ``settle(timeout:maximumSteps:)`` throws a
+///   ``SettleError``, and any other move reports a `SendingStateDiagnostic.toolkitMisuse` to
+///   `SendingStateDiagnostics` that names the next waiter, and returns.
 public final class VirtualClock: Clock, Sendable {
-    /// The longest run of waiters a move lets come due at one instant before it traps.
-    public static let maximumWaitersPerInstant = 10_000
+    /// How many generations of waiters a move lets come due at one instant before it stops there.
+    ///
+    /// The waiters due at an instant when a move reaches it are the first generation, those they
+    /// schedule for that same instant the second, and so on: a fan-out of any width is one
+    /// generation, and work that reschedules itself at one instant forever reaches this bound.
+    public static let maximumGenerationsPerInstant = 10_000
+
+    /// The bound that ``maximumGenerationsPerInstant`` replaced, which counted every waiter due at
+    /// one instant and trapped past it.
+    @available(*, deprecated, renamed: "maximumGenerationsPerInstant")
+    public static var maximumWaitersPerInstant: Int { maximumGenerationsPerInstant }
 
     /// How many turns in a row must pass with no activity on the clock before a move goes on.
     static let quietTurns = 8
@@ -286,7 +300,9 @@ public final class VirtualClock: Clock, Sendable {
     /// forever; instead it stops when the next deadline lies more than `timeout` after the time
     /// settling started, or once `maximumSteps` waiters have come due, and throws a
     /// ``SettleError`` that lists every waiter left, with its deadline and where it was
-    /// scheduled. Time stays at the last deadline reached.
+    /// scheduled. Time stays at the last deadline reached. Work that reschedules itself at one
+    /// instant forever stops it there too, after ``maximumGenerationsPerInstant`` generations,
+    /// however high `maximumSteps` is; any number of waiters due at once, that don't, all come due.
     ///
     /// ```swift
     /// interactor.handle(action: .load)
@@ -300,7 +316,8 @@ public final class VirtualClock: Clock, Sendable {
     ///     animation, debounce or request timeout a screen waits for.
     ///   - maximumSteps: How many waiters may come due; 10,000 by default, which a timer firing
     ///     every frame at 60 Hz reaches only after more than two minutes.
-    /// - Throws: A ``SettleError`` when something is still scheduled past either bound.
+    /// - Throws: A ``SettleError`` when something is still scheduled past either bound, or work
+    ///   reschedules itself at one instant for ``maximumGenerationsPerInstant`` generations.
     /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
     ///   turns each resumed task takes.
     @MainActor
@@ -309,6 +326,7 @@ public final class VirtualClock: Clock, Sendable {
         let failure: SettleError? = await exclusively {
             let bound = now.advanced(by: max(timeout, .zero))
             var steps = 0
+            var generations = InstantGenerations(limit: Self.maximumGenerationsPerInstant)
             await waitForWorkToRun()
             while true {
                 // The waiters are copied only for an error, from the same snapshot as the deadline.
@@ -326,7 +344,14 @@ public final class VirtualClock: Clock, Sendable {
                 }
                 guard let next else { return nil }
                 if let failure { return failure }
-                steps += await fireWaiters(dueBy: next, atMost: maximumSteps - steps)
+                let run = await fireWaiters(dueBy: next, atMost: maximumSteps - steps, counting: &generations)
+                steps += run.fired
+                if run.isRunaway {
+                    return schedule.withLock { schedule in
+                        SettleError(
+                            reason: .tooManySteps(steps), now: schedule.now, waiters: schedule.waiters)
+                    }
+                }
             }
         }
         if let failure { throw failure }
@@ -341,11 +366,18 @@ public final class VirtualClock: Clock, Sendable {
     /// - Parameter target: Where to move; an instant already past moves no time.
     @MainActor
     package func advanceWithoutWaiting(to target: Instant) {
-        var run = RunAtOneInstant()
-        while let entry = takeNext(dueBy: target, counting: &run) {
-            fire(entry)
+        var generations = InstantGenerations(limit: Self.maximumGenerationsPerInstant)
+        while true {
+            switch schedule.withLock({ $0.takeNext(dueBy: target, counting: &generations) }) {
+            case .nothingDue:
+                schedule.withLock { $0.moveTime(to: target) }
+                return
+            case .due(let entry):
+                fire(entry)
+            case .runaway(let waiter):
+                return reportRunaway(waiter)
+            }
         }
-        schedule.withLock { $0.moveTime(to: target) }
     }
 
     /// Runs an asynchronous move once the moves started before it have finished.
@@ -374,36 +406,59 @@ public final class VirtualClock: Clock, Sendable {
         return result
     }
 
-    /// Lets ready work run, fires every waiter due by `target`, then moves to `target`.
+    /// Lets ready work run, fires every waiter due by `target`, then moves to `target`; stops
+    /// where work runs away at one instant, and reports it.
     @MainActor
     private func move(to target: Instant) async {
         await waitForWorkToRun()
-        await fireWaiters(dueBy: target)
+        var generations = InstantGenerations(limit: Self.maximumGenerationsPerInstant)
+        let run = await fireWaiters(dueBy: target, atMost: .max, counting: &generations)
+        if let runaway = run.runaway { return reportRunaway(runaway) }
         schedule.withLock { $0.moveTime(to: target) }
     }
 
-    /// Fires the waiters due by `target` one at a time, letting work run after each, and returns
-    /// how many it fired.
-    @MainActor
-    @discardableResult
-    private func fireWaiters(dueBy target: Instant, atMost limit: Int = .max) async -> Int {
-        var run = RunAtOneInstant()
+    /// How a run of waiters ended.
+    private struct Run {
+        /// How many waiters came due.
         var fired = 0
-        while fired < limit, let entry = takeNext(dueBy: target, counting: &run) {
-            fire(entry)
-            fired += 1
-            await waitForWorkToRun()
-        }
-        return fired
+        /// The next waiter, when it would have begun one generation too many at its instant.
+        var runaway: Waiter?
+
+        var isRunaway: Bool { runaway != nil }
     }
 
-    /// Takes the next waiter due, trapping when too many come due at one instant.
+    /// Fires the waiters due by `target` one at a time, letting work run after each, until none
+    /// is due, `limit` have come due, or work runs away at one instant.
     @MainActor
-    private func takeNext(dueBy target: Instant, counting run: inout RunAtOneInstant) -> ClockSchedule.Entry?
-    {
-        guard let entry = schedule.withLock({ $0.takeNext(dueBy: target) }) else { return nil }
-        run.count(entry.waiter)
-        return entry
+    private func fireWaiters(
+        dueBy target: Instant, atMost limit: Int, counting generations: inout InstantGenerations
+    ) async -> Run {
+        var run = Run()
+        while run.fired < limit {
+            switch schedule.withLock({ $0.takeNext(dueBy: target, counting: &generations) }) {
+            case .nothingDue:
+                return run
+            case .due(let entry):
+                fire(entry)
+                run.fired += 1
+                await waitForWorkToRun()
+            case .runaway(let waiter):
+                run.runaway = waiter
+                return run
+            }
+        }
+        return run
+    }
+
+    /// Reports work that kept rescheduling itself at one instant, where a move stopped.
+    @MainActor
+    private func reportRunaway(_ next: Waiter) {
+        SendingStateDiagnostics.report(
+            .toolkitMisuse(
+                toolkit: "HeadlessWidgets",
+                message: "VirtualClock: work kept scheduling waiters at \(next.deadline), "
+                    + "\(Self.maximumGenerationsPerInstant) generations deep, without time moving; the move "
+                    + "stopped there and left them scheduled. The next was \(next)"))
     }
 
     /// Resumes a sleeper, or runs a timer's work.
@@ -451,24 +506,5 @@ public final class VirtualClock: Clock, Sendable {
 
     private static func location(_ fileID: String, _ line: Int) -> String {
         "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
-    }
-}
-
-/// Counts the waiters that come due at one instant, so that a move can't stop time forever.
-private struct RunAtOneInstant {
-    private var instant: VirtualClock.Instant?
-    private var length = 0
-
-    mutating func count(_ waiter: VirtualClock.Waiter) {
-        if waiter.deadline == instant {
-            length += 1
-        } else {
-            instant = waiter.deadline
-            length = 1
-        }
-        precondition(
-            length <= VirtualClock.maximumWaitersPerInstant,
-            "VirtualClock: more than \(VirtualClock.maximumWaitersPerInstant) waiters came due at "
-                + "\(waiter.deadline) without time moving; the last was \(waiter)")
     }
 }

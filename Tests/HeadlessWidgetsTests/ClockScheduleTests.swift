@@ -64,6 +64,31 @@ struct ClockScheduleTests {
         #expect(schedule.waiters.last?.scheduledAt == at(1))
     }
 
+    @Test func takingCountsGenerationsAndLeavesTheFirstRefusedWaiterQueued() {
+        var schedule = ClockSchedule()
+        schedule.scheduleTimer(waiter: timer("first", at: 1)) { _ in }
+        var generations = InstantGenerations(limit: 1)
+
+        guard case .due(let first) = schedule.takeNext(dueBy: at(1), counting: &generations) else {
+            Issue.record("the first generation is due")
+            return
+        }
+        #expect(first.waiter.label == "first")
+        // What the first timer's work would schedule for its own instant.
+        schedule.scheduleTimer(waiter: timer("second", at: 1)) { _ in }
+
+        guard case .runaway(let next) = schedule.takeNext(dueBy: at(1), counting: &generations) else {
+            Issue.record("the second generation is one too many")
+            return
+        }
+        #expect(next.label == "second")
+        #expect(schedule.waiters.map(\.label) == ["second"])
+        guard case .nothingDue = schedule.takeNext(dueBy: at(0), counting: &generations) else {
+            Issue.record("nothing is due by an earlier target")
+            return
+        }
+    }
+
     @Test func timeMovesOnlyForward() {
         var schedule = ClockSchedule()
         schedule.moveTime(to: at(5))

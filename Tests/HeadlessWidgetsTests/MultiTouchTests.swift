@@ -35,6 +35,24 @@ struct MultiTouchTests {
         return Double(offset.seconds) + Double(offset.attoseconds) * 1e-18
     }
 
+    @Test(arguments: [Duration.seconds(1_000_000_000_000), .seconds(Int64.max), Duration(attoseconds: .max)])
+    func fingersMovedLongAfterTimeZeroReportTheirVelocities(_ elapsed: Duration) async throws {
+        await window.clock.advance(by: elapsed)
+        let touch = try twoFingers()
+        for _ in 0..<3 { try touch.moveAll(by: Point(x: 10, y: 0)) }
+        try touch.move([0: Point(x: 120, y: 150), 1: Point(x: 240, y: 150)])
+        touch.liftAll()
+
+        let velocities = reports(.pan).filter { $0.phase == .changed }.map(\.values.velocity.x)
+        #expect(velocities.allSatisfy { $0.isFinite })
+        let pinches = reports(.pinch).map(\.values.velocity.x)
+        #expect(pinches.allSatisfy { $0.isFinite })
+        guard elapsed < Duration(attoseconds: .max) else { return }  // no time passes at the end of time
+        #expect(velocities.count == 3)
+        #expect(velocities.prefix(2).allSatisfy { abs($0 - 600) < 1e-6 }, "10 points a frame")
+        #expect(pinches.first.map { abs($0 - 0.2 * 60) < 1e-6 } == true, "100 to 120 apart in a frame")
+    }
+
     @Test func fingersMovedFrom100To200ApartPinchToScale2() throws {
         let touch = try twoFingers()
         try touch.move([0: Point(x: 50, y: 150), 1: Point(x: 250, y: 150)])

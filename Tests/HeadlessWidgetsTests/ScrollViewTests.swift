@@ -283,6 +283,23 @@ struct ScrollViewTests {
         #expect(window.clock.waiters.isEmpty)
     }
 
+    @Test(arguments: [Duration.seconds(1_000_000_000_000), .seconds(Int64.max)])
+    func aFlingLongAfterTimeZeroGlidesAsFarAsOneAtTimeZero(_ elapsed: Duration) async throws {
+        let early = makeScrollView(contentHeight: 100_000)
+        try early.fling(velocity: Point(x: 0, y: -1_200))
+        try await window.settle()
+        let earlyGlide = window.clock.now.offset
+        await window.clock.advance(by: elapsed)
+        let late = makeScrollView(contentHeight: 100_000)
+        let start = window.clock.now
+
+        try late.fling(velocity: Point(x: 0, y: -1_200))
+        try await window.settle()
+
+        #expect(late.contentOffset == early.contentOffset)
+        #expect(start.duration(to: window.clock.now) == earlyGlide, "as many frames")
+    }
+
     @Test func aFastRateGlidesAFifthAsFarAsTheNormalOne() async throws {
         var glides: [Double] = []
         for rate in [ScrollView.DecelerationRate.normal, .fast] {

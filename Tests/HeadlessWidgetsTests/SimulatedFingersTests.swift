@@ -61,9 +61,40 @@ struct SimulatedFingersTests {
         }
     }
 
-    @Test func instantsAndDurationsConvertToSecondsWithoutLosingTheFraction() {
-        #expect(VirtualClock.Instant(offset: .seconds(0.6)).seconds == 0.6)
-        #expect(Duration.milliseconds(300).seconds == 0.3)
-        #expect((Duration.seconds(3) + .milliseconds(250)).seconds == 3.25)
+    @Test func timesAreSecondsSinceTheOriginHoweverFarTheClockHasRun() async {
+        await clock.advance(by: .seconds(Int64.max))
+        let fingers = SimulatedFingers([], clock: clock)
+        #expect(fingers.time == 0)
+        await clock.advance(by: .milliseconds(600))
+        #expect(fingers.time == 0.6)
+        #expect(fingers.instant(at: 0.25) == fingers.origin.advanced(by: .milliseconds(250)))
+    }
+
+    @Test func aHoldLongAfterTimeZeroServesTheDeadlineAtItsExactInstant() async {
+        await clock.advance(by: .seconds(1_000_000_000_000))
+        var began: VirtualClock.Instant?
+        let press = LongPressRecognizer { [clock] _, values in
+            if values.phase == .began { began = clock.now }
+        }
+        var fingers = SimulatedFingers([press], clock: clock)
+        let landing = clock.now
+        fingers.land([.zero])
+        fingers.hold(until: landing.advanced(by: .seconds(2)), since: landing)
+        #expect(began == landing.advanced(by: .milliseconds(500)))
+    }
+
+    @Test func aStreakOfTapsLongAfterTimeZeroEndsExactlyAtTheInterval() async {
+        let window = Window(size: Size(width: 100, height: 100))
+        await window.clock.advance(by: .seconds(1_000_000_000_000) + .milliseconds(1))
+        let streak = TapStreak()
+        func tap() -> Int {
+            streak.touch(around: Point(x: 50, y: 50), fingers: 1, in: window, ending: .inside).tapCount
+        }
+        var counts = [tap()]
+        await window.clock.advance(by: .milliseconds(300) - .nanoseconds(1))
+        counts.append(tap())
+        await window.clock.advance(by: .milliseconds(300))
+        counts.append(tap())
+        #expect(counts == [1, 2, 1], "a nanosecond inside the interval continues; at the interval, it ends")
     }
 }

@@ -134,6 +134,70 @@ struct ViewGesturesTests {
         #expect(window.clock.waiters.isEmpty, "nothing to decelerate outside a scroll view")
     }
 
+    /// Whether two velocities agree to within a millionth of a point a second.
+    func isClose(_ velocity: Point, _ expected: Point) -> Bool {
+        abs(velocity.x - expected.x) < 1e-6 && abs(velocity.y - expected.y) < 1e-6
+    }
+
+    @Test(
+        "Gestures long after time zero measure their times exactly",
+        arguments: [Duration.seconds(1_000_000_000_000), .seconds(Int64.max)])
+    func gesturesLongAfterTimeZeroMeasureTheirTimesExactly(_ elapsed: Duration) async throws {
+        await window.clock.advance(by: elapsed)
+        let (surface, recorder) = GestureSurface.added(to: window)
+
+        try surface.tap()
+        try surface.pan(by: Point(x: 40, y: 0), steps: 4)
+        try surface.fling(velocity: Point(x: 600, y: -1_200))
+        try surface.longPress(duration: 1.2)
+        try surface.swipe(.left)
+        try surface.hover(through: [Point(x: 10, y: 10)])
+
+        let kinds = recorder.actions.map(\.kind)
+        #expect(Set(kinds) == [.tap, .pan, .longPress, .swipe, .hover])
+        let pans = recorder.actions.filter { $0.kind == .pan && $0.phase == .changed }.map(\.values.velocity)
+        #expect(pans.count == 5)
+        #expect(pans.prefix(4).allSatisfy { isClose($0, Point(x: 600, y: 0)) }, "10 points a frame")
+        #expect(pans.last.map { isClose($0, Point(x: 600, y: -1_200)) } == true, "the fling's velocity")
+        let presses = recorder.actions.filter { $0.kind == .longPress }.map(\.values.pressDuration)
+        #expect(presses.count == 2 && abs(presses[1] - 1.2) < 1e-9)
+        let frames = 4 + 1 + 3 + 1
+        #expect(window.clock.now.offset == elapsed + Duration.seconds(1) / 60 * frames + .seconds(1.2))
+    }
+
+    @Test func gesturesAtTheEndOfTimeReportOnlyFiniteValues() async throws {
+        await window.clock.advance(by: Duration(attoseconds: .max))
+        let (surface, recorder) = GestureSurface.added(to: window)
+
+        try surface.tap(numberOfTaps: 2)
+        try surface.pan(by: Point(x: 40, y: 0), steps: 4)
+        try surface.fling(velocity: Point(x: 600, y: -1_200))
+        try surface.longPress(duration: 1.2)
+        try surface.pinch(to: 2)
+        try surface.hover(through: [Point(x: 10, y: 10)])
+
+        #expect(recorder.actions.count > 10)
+        for gesture in recorder.actions {
+            let values = gesture.values
+            #expect(values.velocity.x.isFinite && values.velocity.y.isFinite, "\(gesture)")
+            #expect(values.pressDuration.isFinite && values.scale.isFinite, "\(gesture)")
+        }
+    }
+
+    @Test func aDoubleTapLongAfterTimeZeroEndsExactlyAtTheInterval() async throws {
+        await window.clock.advance(by: .seconds(1_000_000_000_000) + .milliseconds(1))
+        let (surface, _) = GestureSurface.added(to: window)
+        try surface.tap()
+        await window.clock.advance(by: .milliseconds(300) - .nanoseconds(1))
+        try surface.tap()
+        await window.clock.advance(by: .milliseconds(300))
+        try surface.tap()
+        let taps = surface.eventLog.compactMap {
+            if case .gesture(.tap, let values) = $0 { values.numberOfTaps } else { nil }
+        }
+        #expect(taps == [1, 1, 2, 1], "a nanosecond inside the interval continues; at the interval, it ends")
+    }
+
     @Test func aPinchScalesToItsTargetWithTwoTouches() throws {
         let (surface, recorder) = GestureSurface.added(to: window)
         try surface.pinch(to: 2, steps: 2)

@@ -244,17 +244,139 @@ struct VirtualClockTests {
             log.entries == ["timer at 1.0 seconds", "sleeper at 1.5 seconds", "late timer at 2.0 seconds"])
     }
 
-    @Test func workReschedulingItselfForeverAtOneInstantTraps() async {
-        await #expect(processExitsWith: .failure) {
-            let clock = VirtualClock()
-            await Self.rescheduleForever(on: clock)
-            await clock.advance(by: .seconds(1))
+    // MARK: - Many waiters at one instant
+
+    /// Schedules a timer at one second that schedules itself again, at the same instant, forever;
+    /// returns how many times it has run, and the line that reschedules it.
+    @discardableResult
+    func rescheduleForever() -> (runs: () -> Int, line: Int) {
+        final class Counter { var runs = 0 }
+        let counter = Counter()
+        let line = #line + 3
+        func again(_ timer: VirtualClock.Timer) {
+            counter.runs += 1
+            clock.schedule(after: .zero, label: "again") { again($0) }
         }
+        clock.schedule(after: .seconds(1), label: "again") { again($0) }
+        return ({ counter.runs }, line)
     }
 
-    @MainActor
-    static func rescheduleForever(on clock: VirtualClock) {
-        clock.schedule(after: .zero, label: "again") { _ in rescheduleForever(on: clock) }
+    @Test func twentyThousandTimersDueAtOneInstantAllFire() async {
+        var fired = 0
+        for _ in 0..<20_000 {
+            clock.schedule(after: .seconds(1)) { _ in fired += 1 }
+        }
+
+        let reports = await asyncDiagnostics { await clock.advance(by: .seconds(2)) }
+
+        #expect(fired == 20_000)
+        #expect(reports.isEmpty)
+        #expect(clock.waiters.isEmpty)
+        #expect(clock.now.offset == .seconds(2))
+    }
+
+    @Test func aTimerThatFansOutTwentyThousandTimersAtItsOwnInstantRunsThemAll() async {
+        var fired = 0
+        clock.schedule(after: .seconds(1)) { [clock] _ in
+            for _ in 0..<20_000 {
+                clock.schedule(after: .zero) { _ in fired += 1 }
+            }
+        }
+
+        await clock.advance(by: .seconds(1))
+
+        #expect(fired == 20_000)
+        #expect(clock.waiters.isEmpty)
+    }
+
+    @Test func moreSleepersDueAtOneInstantThanTheOldBoundAllWake() async {
+        let count = 10_050
+        var woken = 0
+        for _ in 0..<count {
+            Task { [clock] in
+                try await clock.sleep(for: .seconds(1))
+                woken += 1
+            }
+        }
+        await clock.advance(by: .zero)
+        #expect(clock.waiters.count == count)
+
+        await clock.advance(by: .seconds(1))
+
+        #expect(woken == count)
+        #expect(clock.waiters.isEmpty)
+    }
+
+    @Test func inputPassingTwentyThousandTimersAtOneInstantRunsThemAll() throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        var fired = 0
+        for _ in 0..<20_000 {
+            window.clock.schedule(after: .milliseconds(500)) { _ in fired += 1 }
+        }
+
+        try view.longPress(duration: 1)
+
+        #expect(fired == 20_000)
+        #expect(window.clock.now.offset == .seconds(1))
+    }
+
+    @Test func workReschedulingItselfForeverAtOneInstantStopsTheMoveThereAndIsReported() async {
+        let (runs, line) = rescheduleForever()
+
+        let reports = await asyncDiagnostics { await clock.advance(by: .seconds(5)) }
+
+        #expect(runs() == VirtualClock.maximumGenerationsPerInstant)
+        #expect(clock.now.offset == .seconds(1), "time stays where the work ran away")
+        #expect(clock.waiters.map(\.label) == ["again"])
+        #expect(
+            reports == [
+                "HeadlessWidgets: VirtualClock: work kept scheduling waiters at 1.0 seconds, 10000 "
+                    + "generations deep, without time moving; the move stopped there and left them scheduled. "
+                    + "The next was timer at 1.0 seconds (\"again\" at VirtualClockTests.swift:\(line), "
+                    + "since 1.0 seconds)"
+            ])
+    }
+
+    @Test func inputThatMeetsWorkReschedulingItselfForeverStopsThereAndReportsIt() throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        func again(_ timer: VirtualClock.Timer) {
+            window.clock.schedule(after: .zero, label: "again") { again($0) }
+        }
+        window.clock.schedule(after: .milliseconds(500), label: "again") { again($0) }
+
+        let reports = try diagnostics { try view.longPress(duration: 1) }
+
+        #expect(reports.first?.contains("at 0.5 seconds, 10000 generations deep") == true)
+        #expect(Set(reports).count == 1, "each move of the press that meets it stops there and says so")
+        #expect(window.clock.waiters.map(\.label) == ["again"])
+    }
+
+    @Test func settleWithARaisedStepLimitThrowsForWorkReschedulingItselfAtOneInstant() async {
+        let (runs, _) = rescheduleForever()
+
+        let error = await #expect(throws: SettleError.self) {
+            try await clock.settle(maximumSteps: 1_000_000)
+        }
+
+        #expect(error?.reason == .tooManySteps(VirtualClock.maximumGenerationsPerInstant))
+        #expect(runs() == VirtualClock.maximumGenerationsPerInstant)
+        #expect(error?.now.offset == .seconds(1))
+        #expect(error?.waiters.map(\.label) == ["again"])
+    }
+
+    @Test func settleWithARaisedStepLimitRunsTwentyThousandTimersDueAtOneInstant() async throws {
+        var fired = 0
+        for _ in 0..<20_000 {
+            clock.schedule(after: .seconds(1)) { _ in fired += 1 }
+        }
+
+        try await clock.settle(maximumSteps: 20_000)
+
+        #expect(fired == 20_000)
     }
 
     // MARK: - Settling

@@ -24,6 +24,16 @@ struct ClockSchedule {
         let action: Action
     }
 
+    /// What a move finds when it takes the next waiter, counting generations.
+    enum Next {
+        /// Nothing is due by the target.
+        case nothingDue
+        /// The waiter taken out of the queue.
+        case due(Entry)
+        /// The next waiter would begin one generation too many at its instant; it stays queued.
+        case runaway(VirtualClock.Waiter)
+    }
+
     /// How a sleep's registration ended.
     enum Registration {
         /// The sleep waits in the queue.
@@ -154,6 +164,25 @@ struct ClockSchedule {
             }
         }
         return first
+    }
+
+    /// Takes the next waiter due by `target`, unless it would begin one generation too many at its
+    /// instant.
+    ///
+    /// - Parameters:
+    ///   - target: The latest deadline to take.
+    ///   - generations: The generations the move has counted so far.
+    /// - Returns: The waiter taken, or why none was.
+    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    mutating func takeNext(
+        dueBy target: VirtualClock.Instant, counting generations: inout InstantGenerations
+    ) -> Next {
+        guard let first = entries.first, first.waiter.deadline <= target else { return .nothingDue }
+        let deadline = first.waiter.deadline
+        guard generations.admit(sequence: first.sequence, deadline: deadline, newest: lastIdentifier) else {
+            return .runaway(first.waiter)
+        }
+        return takeNext(dueBy: target).map(Next.due) ?? .nothingDue
     }
 
     /// Moves the time forward to `target`; an earlier target leaves it where it is.

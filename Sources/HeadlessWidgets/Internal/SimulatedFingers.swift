@@ -7,23 +7,50 @@ import SendingStateGestures
 /// HeadlessWidgets makes no gesture reports of its own: a tap, a long press, a swipe or a drag is a
 /// path of fingers, and the kit's recognizers decide what it is, as they do for every toolkit
 /// adapter. Fingers are numbered from 0 in the order they land.
+///
+/// The recognizers take times as seconds in a `Double`, and measure velocities and deadlines by
+/// subtracting them. Seconds since the clock's time zero would lose the fractions of a frame once
+/// the clock has run long enough, and couldn't be counted at all past `Int64.max` seconds; so
+/// times are measured from an origin near the gesture, by default the instant the fingers were
+/// made, where they stay small and exact.
 @MainActor
 struct SimulatedFingers {
     /// The recognizers fed, in the order they report.
     let recognizers: [any PointerGestureRecognizer]
     /// The clock whose time stamps every event.
     let clock: VirtualClock
+    /// The instant from which times are measured.
+    let origin: VirtualClock.Instant
     /// Where each finger down is, by number.
     private(set) var locations: [Int: Point] = [:]
 
     /// Fingers that have not landed yet.
-    init(_ recognizers: [any PointerGestureRecognizer], clock: VirtualClock) {
+    ///
+    /// - Parameters:
+    ///   - recognizers: The recognizers to feed.
+    ///   - clock: The clock whose time stamps every event.
+    ///   - origin: The instant from which times are measured; the clock's time by default.
+    init(
+        _ recognizers: [any PointerGestureRecognizer], clock: VirtualClock,
+        origin: VirtualClock.Instant? = nil
+    ) {
         self.recognizers = recognizers
         self.clock = clock
+        self.origin = origin ?? clock.now
     }
 
-    /// The clock's time, in seconds.
-    var time: Double { clock.now.seconds }
+    /// The clock's time, in seconds since ``origin``.
+    var time: Double { seconds(at: clock.now) }
+
+    /// An instant, in seconds since ``origin``.
+    func seconds(at instant: VirtualClock.Instant) -> Double {
+        origin.duration(to: instant).seconds
+    }
+
+    /// The instant that a time in seconds since ``origin`` stands for.
+    func instant(at seconds: Double) -> VirtualClock.Instant {
+        origin.advanced(by: Duration(saturatingSeconds: seconds))
+    }
 
     /// Lands fingers, numbered after those already down.
     mutating func land(_ points: [Point]) {
@@ -74,9 +101,8 @@ struct SimulatedFingers {
     ///   - target: When the fingers move or lift next.
     ///   - landing: When the fingers landed, from which deadlines are measured.
     func hold(until target: VirtualClock.Instant, since landing: VirtualClock.Instant) {
-        let landed = landing.seconds
         while let (recognizer, deadline) = nextDeadline() {
-            let due = landing.advanced(by: .seconds(max(deadline - landed, 0)))
+            let due = max(instant(at: deadline), landing)
             guard due <= target else { break }
             clock.advanceWithoutWaiting(to: due)
             recognizer.timeDidPass(to: deadline)
@@ -103,11 +129,20 @@ struct SimulatedFingers {
 
 /// The taps made on one view, recognized by the gesture kit's tap recognizer, which is kept from
 /// touch to touch to count their streak as UIKit's `UITouch.tapCount` does.
+///
+/// A touch that comes at least the double-tap interval after the last one can't continue its
+/// streak, so it starts a new one with a new recognizer, whose times are measured from it: they
+/// stay small and exact however far the clock has run.
 @MainActor
 final class TapStreak {
     /// The taps recognized during the touch going on.
     private var recognized: [GestureValues] = []
-    private lazy var recognizer = TapRecognizer { [weak self] _, values in self?.recognized.append(values) }
+    /// The recognizer of the streak going on.
+    private var recognizer: TapRecognizer?
+    /// When the streak's first touch came, from which its times are measured.
+    private var origin = VirtualClock.Instant(offset: .zero)
+    /// When the streak's last touch ended.
+    private var lastTouch: VirtualClock.Instant?
 
     /// How far fingers that end a touch outside drag before they lift, in points.
     private static let dragOut = 100.0
@@ -126,8 +161,8 @@ final class TapStreak {
     func touch(around point: Point, fingers count: Int, in window: Window, ending end: Control.TouchEnd)
         -> (tapCount: Int, taps: [GestureValues])
     {
-        recognizer.doubleTapInterval = window.doubleTapInterval.seconds
-        var fingers = SimulatedFingers([recognizer], clock: window.clock)
+        let recognizer = streakRecognizer(at: window.clock.now, interval: window.doubleTapInterval)
+        var fingers = SimulatedFingers([recognizer], clock: window.clock, origin: origin)
         let landing = SimulatedFingers.around(point, count: count)
         fingers.land(landing)
         let tapCount = recognizer.tapCount
@@ -140,20 +175,22 @@ final class TapStreak {
         case .cancelled:
             fingers.cancel()
         }
+        lastTouch = window.clock.now
         defer { recognized = [] }
         return (tapCount, recognized)
     }
-}
 
-extension VirtualClock.Instant {
-    /// The instant's offset from time zero, in seconds.
-    var seconds: Double { offset.seconds }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let components = components
-        return Double(components.seconds) + Double(components.attoseconds) / 1e18
+    /// The recognizer of the streak that a touch at `now` belongs to: the streak going on, or a
+    /// new one when the last touch ended at least `interval` before.
+    private func streakRecognizer(at now: VirtualClock.Instant, interval: Duration) -> TapRecognizer {
+        if let recognizer, let lastTouch, lastTouch.duration(to: now) < interval {
+            recognizer.doubleTapInterval = interval.seconds
+            return recognizer
+        }
+        let fresh = TapRecognizer { [weak self] _, values in self?.recognized.append(values) }
+        fresh.doubleTapInterval = interval.seconds
+        recognizer = fresh
+        origin = now
+        return fresh
     }
 }

@@ -7,3 +7,11 @@ func diagnostics(during operation: () throws -> Void) rethrows -> [String] {
     try SendingStateDiagnostics.withHandler({ reports.append($0.description) }, operation: operation)
     return reports
 }
+
+/// The descriptions of the diagnostics an asynchronous operation reports, in order.
+@MainActor @discardableResult
+func asyncDiagnostics(during operation: () async throws -> Void) async rethrows -> [String] {
+    var reports: [String] = []
+    try await SendingStateDiagnostics.withHandler({ reports.append($0.description) }, operation: operation)
+    return reports
+}
