@@ -382,7 +382,7 @@ extension View {
         var fingers = SimulatedFingers([recognizer], clock: clock)
         fingers.land(SimulatedFingers.around(landing, count: numberOfTouches))
         fingers.moveAll(to: SimulatedFingers.around(start, count: numberOfTouches))
-        for step in 1...(cancellingAfter ?? steps) {
+        for step in stride(from: 1, through: cancellingAfter ?? steps, by: 1) {
             // Step n lands on frame n exactly, as a timer repeating every frame would.
             clock.advanceWithoutWaiting(to: landed.advanced(by: frameDuration * step))
             let progress = Double(step) / Double(steps)

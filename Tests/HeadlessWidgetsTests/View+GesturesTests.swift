@@ -288,6 +288,22 @@ struct ViewGesturesTests {
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .cancelled])
     }
 
+    // Found by Fuzz/FuzzScreen: a pan or screen-edge pan cancelled after 0 steps trapped on an
+    // empty range.
+    @Test(arguments: ["pan", "pinch", "rotate", "screenEdge", "hover"])
+    func everyContinuousGestureCanBeCancelledAfterZeroSteps(_ gesture: String) throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        switch gesture {
+        case "pan": try surface.pan(by: Point(x: 240, y: -130), steps: 6, cancellingAfter: 0)
+        case "pinch": try surface.pinch(to: 2, steps: 3, cancellingAfter: 0)
+        case "rotate": try surface.rotate(by: 1, steps: 3, cancellingAfter: 0)
+        case "screenEdge":
+            try surface.screenEdgePan(from: .left, by: Point(x: 30, y: 0), steps: 3, cancellingAfter: 0)
+        default: try surface.hover(through: [.zero, .zero], cancellingAfter: 0)
+        }
+        #expect(recorder.actions.map(\.phase) == [.began, .cancelled])
+    }
+
     @Test func defaultPanMappingsFireOnChangedAndEndedOnly() throws {
         final class Sheet: View, EventForwardingProvider {
             var eventForwarder: any EventForwardable {

@@ -110,6 +110,17 @@ struct BindingStoreTests {
         _ = tokens
     }
 
+    // Found by Fuzz/FuzzScreen: two stores applied in turn to one card.
+    @Test func aStoreDetachedByAnotherStoreHasNoBinder() {
+        let view = CounterView()
+        let first = BindingStore<Int, CounterView>(state: 1)
+        let second = BindingStore<Int, CounterView>(state: 2)
+        first.apply(to: view)
+        second.apply(to: view)
+        #expect(first.binder == nil, "the first store is no longer attached to the view")
+        #expect(second.binder === view)
+    }
+
     @Test func theStoreAndTheViewDoNotKeepEachOtherAlive() {
         var store: BindingStore<Int, CounterView>? = BindingStore<Int, CounterView>(state: 1)
         var view: CounterView? = CounterView()

@@ -16,6 +16,26 @@ struct SenderStorageTests {
         #expect(weakStorage.object == nil)
     }
 
+    // Found by Fuzz/FuzzScreen: a reload sent a sender back to its own binding, older than the
+    // provider's model, because installing looked up the replaced route after taking the routes out.
+    @Test func aReloadKeepsASenderOnTheModelConfiguredAfterItsOwnBinding() {
+        final class TitleCell: Sender, Configurable, EventForwardingProvider {
+            let senderStorage = SenderStorage()
+            let label = LabelView()
+            var configurer: (TitleCell, String) -> Void { { _, _ in } }
+            var eventForwarder: any EventForwardable { EventForwarder(label) { _, _ in } }
+        }
+        let cell = TitleCell()
+        cell.ss.configure("first")
+        cell.label.ss.configure("own")
+        cell.ss.configure("second")
+        cell.ss.reloadEventForwarder()
+        #expect(cell.label.ss.state() == "second", "the cell's model is newer than the label's own binding")
+        cell.label.ss.configure("own again")
+        cell.ss.reloadEventForwarder()
+        #expect(cell.label.ss.state() == "own again", "the label's own binding is newer")
+    }
+
     @Test func theMaskOfMappedEventsFollowsTheRoutes() {
         var cell: ItemCell? = ItemCell()
         let button = cell!.button

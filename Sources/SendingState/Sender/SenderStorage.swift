@@ -110,20 +110,24 @@ public final class SenderStorage {
         from provider: ProviderRecord,
         prefersOwnBinding: @autoclosure () -> Bool
     ) -> Bool {
+        // Asked before the routes are taken out: the answer may read the route of the record that
+        // the provider's new record replaces.
+        let newRoute =
+            route(to: provider) == nil
+            ? SenderRoute(
+                provider: provider, storage: self, declaration: declaration, events: events,
+                prefersOwnBinding: prefersOwnBinding())
+            : nil
         var changed = takeRoutes()
-        var isNew = true
-        for index in changed.indices where changed[index].provider === provider {
-            changed[index] = changed[index].adding(declaration, events: events)
-            isNew = false
-        }
-        if isNew {
-            changed.append(
-                SenderRoute(
-                    provider: provider, storage: self, declaration: declaration, events: events,
-                    prefersOwnBinding: prefersOwnBinding()))
+        if let newRoute {
+            changed.append(newRoute)
+        } else {
+            for index in changed.indices where changed[index].provider === provider {
+                changed[index] = changed[index].adding(declaration, events: events)
+            }
         }
         setRoutes(changed)
-        return isNew
+        return newRoute != nil
     }
 
     /// Removes the routes of a provider record.

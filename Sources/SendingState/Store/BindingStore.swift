@@ -44,7 +44,14 @@ where Binder.Input == State {
     private let shared: Locked<Shared>
 
     /// The view the store was last applied to, if it still exists and is still attached.
-    @MainActor public private(set) weak var binder: Binder?
+    @MainActor public var binder: Binder? {
+        guard let binder = lastBinder, isAttached(to: binder) else { return nil }
+        return binder
+    }
+
+    /// The view the store was last applied to, if it still exists, whether or not another store was
+    /// applied to it since.
+    @MainActor private weak var lastBinder: Binder?
 
     /// The observations, in the order they were made.
     @MainActor private var observations: [ObservationEntry<State>] = []
@@ -98,7 +105,7 @@ where Binder.Input == State {
     /// - Parameter binder: The view to render on.
     @MainActor
     public func apply(to binder: Binder) {
-        self.binder = binder
+        lastBinder = binder
         binder.stateStorage?.writeBackReceiver = self
         binder.ss.configure(state)
     }
