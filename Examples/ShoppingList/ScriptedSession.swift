@@ -6,8 +6,10 @@ import ShoppingListModel
 /// step: what the person did, the action the interactor received, the state it sent back, and
 /// the widget tree.
 ///
-/// The products come from a ``ProductService`` that waits on the window's virtual clock, so the
-/// session controls when the service answers, and the transcript is the same on every run. The
+/// The products come from a ``ProductService`` that waits on the window's virtual clock, and the
+/// interactor runs the service's work on the clock's executor, so the session controls when the
+/// service answers, moving the clock waits for the answer, and the transcript is the same on every
+/// run. The
 /// step whose tap is refused is also drawn with `renderSVG()`, for `main.swift` to write.
 @MainActor
 struct ScriptedSession {
@@ -32,7 +34,7 @@ struct ScriptedSession {
     init(picturePath: String = ScriptedSession.defaultPicturePath) {
         self.picturePath = picturePath
         service = ProductService(clock: window.clock)
-        interactor = ShoppingListInteractor(service: service)
+        interactor = ShoppingListInteractor(service: service, executor: window.clock.executor)
         window.addSubview(screen)
         screen.actionHandler = AnyActionHandlingProvider(interactor)
         screen.header.ss.addActionHandler(to: interactor)
@@ -63,7 +65,6 @@ struct ScriptedSession {
         }
         await step("Wait \(service.latency) on the window's virtual clock: the service answers") {
             await $0.window.clock.advance(by: $0.service.latency)
-            await $0.interactor.finishLoading()
         }
         await step("Tap \"Checkout\" while the cart is empty", drawn: true) {
             try $0.button("checkout").tap()

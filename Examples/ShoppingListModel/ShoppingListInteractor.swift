@@ -23,16 +23,25 @@ public final class ShoppingListInteractor {
     public var render: ((ShopState) -> Void)?
 
     private let service: ProductService
+    /// The executor the loads prefer, if any.
+    private let executor: (any TaskExecutor)?
     /// The load in flight, if any.
     private var loading: Task<Void, Never>?
 
     /// Creates an interactor that loads its products from a service.
     ///
+    /// An app leaves `executor` out, and each load runs on the global concurrent executor as
+    /// usual, handing its answer to the main actor; a test passes its `VirtualClock`'s executor,
+    /// with the clock in the service, so that moving the clock also waits for the answer to
+    /// arrive on the screen.
+    ///
     /// - Parameters:
     ///   - service: Where the products come from.
     ///   - products: The products on the list until the service answers; none by default.
-    public init(service: ProductService, products: [Product] = []) {
+    ///   - executor: The executor each load prefers; none by default.
+    public init(service: ProductService, products: [Product] = [], executor: (any TaskExecutor)? = nil) {
         self.service = service
+        self.executor = executor
         state = ShopState(products: products)
     }
 
@@ -80,9 +89,10 @@ public final class ShoppingListInteractor {
 
     /// Waits until the load in flight, if any, has handed its answer to ``handle(action:)``.
     ///
-    /// A test moves its virtual clock past the service's latency, then awaits this before checking
-    /// the screen: the answer travels back through the global executor, which no clock watches, so
-    /// awaiting it is what makes the test exact on a busy machine.
+    /// A test that gives the interactor its virtual clock's executor needs no such wait: moving
+    /// the clock waits for the answer. One that doesn't moves the clock past the service's
+    /// latency, then awaits this before checking the screen, since the answer then travels back
+    /// through the global executor, which no clock watches.
     ///
     /// ```swift
     /// await window.clock.advance(by: service.latency)
@@ -95,7 +105,7 @@ public final class ShoppingListInteractor {
 
     private func startLoading() {
         loading?.cancel()
-        loading = Task(name: "load products") { [service] in
+        loading = Task(name: "load products", executorPreference: executor) { [weak self, service] in
             let answer: ShopAction
             do {
                 answer = .productsLoaded(try await service.fetchProducts())
@@ -104,9 +114,14 @@ public final class ShoppingListInteractor {
             } catch {
                 answer = .loadingFailed("\(error)")
             }
-            guard !Task.isCancelled else { return }
-            handle(action: answer)
+            await self?.deliver(answer)
         }
+    }
+
+    /// Hands a load's answer to ``handle(action:)``, unless a newer load cancelled it.
+    private func deliver(_ answer: ShopAction) {
+        guard !Task.isCancelled else { return }
+        handle(action: answer)
     }
 
     private func update(_ id: Int, _ change: (inout Product) -> Void) {

@@ -3,7 +3,8 @@
 /// Settling advances a clock from one deadline to the next until nothing waits on it. Work that
 /// never stops, such as a repeating timer or a polling loop, would make it run forever; instead it
 /// stops at a bound of virtual time or of waiters come due, and throws this error, which lists
-/// every waiter still scheduled and where each came from:
+/// every waiter still scheduled and where each came from. It also stops before waking a sleeper
+/// whose task it can't follow, since it couldn't tell when that task is done:
 ///
 /// ```
 /// settle() gave up after 60.0 seconds of virtual time, at 60.0 seconds; 1 waiter is still scheduled:
@@ -16,6 +17,9 @@ public struct SettleError: Error, Hashable, Sendable {
         case timedOut(after: Duration)
         /// This many waiters came due: work reschedules itself too often to ever settle.
         case tooManySteps(Int)
+        /// The next sleeper to wake runs off the clock's ``VirtualClock/executor``, where settling
+        /// can't tell when its task is done; it is still asleep.
+        case untrackedTask(VirtualClock.Waiter)
     }
 
     /// Which bound settling reached.
@@ -43,11 +47,14 @@ extension SettleError: CustomStringConvertible {
     public var description: String {
         let bound =
             switch reason {
-            case .timedOut(let timeout): "\(timeout) of virtual time"
-            case .tooManySteps(let steps): "\(steps) waiters came due"
+            case .timedOut(let timeout): "after \(timeout) of virtual time"
+            case .tooManySteps(let steps): "after \(steps) waiters came due"
+            case .untrackedTask(let sleeper):
+                "before waking a task it can't follow, since it sleeps off the clock's executor "
+                    + "(\(sleeper)); start it with Task(executorPreference: clock.executor)"
             }
         let count = waiters.count == 1 ? "1 waiter is" : "\(waiters.count) waiters are"
-        return "settle() gave up after \(bound), at \(now); \(count) still scheduled:"
+        return "settle() gave up \(bound), at \(now); \(count) still scheduled:"
             + waiters.map { "\n  \($0)" }.joined()
     }
 }

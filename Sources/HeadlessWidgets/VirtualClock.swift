@@ -1,27 +1,21 @@
 import SendingState
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The time a ``Window`` runs on: a `Clock` that moves only when the test or simulated input moves it.
 ///
 /// Inject it where your app takes an `any Clock<Duration>`, and code that debounces, delays, polls
 /// or times out runs in virtual time: a sleep suspends until the clock reaches its deadline, and
 /// ``advance(by:)`` resumes every sleeper it passes, in deadline order. Nothing reads the wall
 /// clock, so a test of a five-second timeout takes no time and gives the same result on every run.
+/// Inject its ``executor`` where your app starts tasks, and a move also knows when the work those
+/// tasks do is done:
 ///
 /// ```swift
 /// let service = ProductService(clock: window.clock, latency: .milliseconds(800))
+/// let interactor = ShoppingListInteractor(service: service, executor: window.clock.executor)
 /// interactor.handle(action: .load)             // the screen shows "Loading products…"
 /// await window.clock.advance(by: .milliseconds(799))
 /// #expect(interactor.state.isLoading)          // not a millisecond early
 /// await window.clock.advance(by: .milliseconds(1))
-/// await interactor.finishLoading()             // the answer's way back, off the clock
 /// #expect(interactor.state.products.count == 12)
 /// ```
 ///
@@ -37,29 +31,44 @@ import SendingState
 /// A move — ``advance(by:)``, ``advance(to:)``, ``settle(timeout:maximumSteps:)``, or input that
 /// takes time — takes the waiters due by its target one at a time, soonest deadline first, and
 /// those with the same deadline in the order they were scheduled. Before each one, the clock's
-/// ``now`` is set to its deadline. A timer's work runs then and there. A sleeper is resumed, and an
-/// asynchronous move waits until its `sleep` call has returned (a handshake, not a guess), then
-/// lets the task run on until it suspends again, before it takes the next waiter. So a sleeper
-/// that sleeps again inside the window is honoured in order, and sees the time of its own deadline.
+/// ``now`` is set to its deadline. A timer's work runs then and there; a sleeper is resumed.
+/// Before it moves time, and after each waiter, an asynchronous move waits until the work it
+/// follows is done, as the next section says: a task resumed at its deadline runs until it
+/// suspends again before the next waiter comes due, so a sleeper that sleeps again inside the
+/// window is honoured in order, and every task reads the time of its own deadline.
 ///
-/// The handshake covers everything that touches the clock. Code that runs between two clock
-/// calls — a task's first steps before it sleeps, or the rest of a task after it wakes — touches
-/// nothing the clock can watch; an asynchronous move lets it run by taking turns on the main
-/// actor and on the global concurrent executor, round trips that queue behind work already
-/// waiting on either, until several turns in a row show no activity on the clock. That is a
-/// bound, not a proof: main-actor work queued before a turn runs in it, but a thread of the
-/// global executor that the system pauses for longer than the turns take — on a loaded machine,
-/// with tests running in parallel — finishes its step after the move has returned. A sleep made
-/// through `any Clock` always returns through the global executor. So where a test checks what a
-/// task does *after* it wakes, await that task (or a method that awaits it) after the move, and
-/// the check is exact on any machine; the ordering of sleepers and timers needs no such help.
-/// Work waiting on something else — a real network, a file, another custom executor — isn't
-/// waited for at all: make it finish in your test, or fake it on this clock.
+/// ### What the clock follows
+///
+/// A move doesn't take turns and hope that the work it woke has finished: it knows, for the work
+/// on the clock's ``executor``. That executor runs its jobs one at a time, in the order they were
+/// queued, on the main actor, and counts them. A task that prefers it runs there all the way: its
+/// nonisolated code, its child tasks, its sleeps through `any Clock`, and its main-actor code too,
+/// which runs in the executor's own jobs instead of queueing on the main actor. So once nothing
+/// is queued on the executor, every such task is suspended, on the clock or on something else,
+/// and the move goes on: a fact about one queue, which holds on a loaded machine, with tasks
+/// reaching the clock in the same order on every run. Start such tasks with
+/// `Task(executorPreference: clock.executor)`, or run code within
+/// `withTaskExecutorPreference(clock.executor)` so that its child tasks prefer it.
+///
+/// A move doesn't follow:
+///
+/// - **Work anywhere else**: a task with no preference, the global executor, another executor or
+///   thread, a real network or file. A sleep called there, such as one through `any Clock` from a
+///   plain main-actor `Task {}`, still comes due in order, but nothing tells a move when its task
+///   begins to sleep, or is done once woken. ``advance(by:)`` wakes it and goes on: await that
+///   task yourself. ``settle(timeout:maximumSteps:)`` throws a ``SettleError`` naming it rather
+///   than wake it.
+/// - **Stops on the way**: `Task.yield()` and `Task.sleep(for:)` pass through the global
+///   executor, and a call into another actor returns to the main actor through the main actor's
+///   own queue; a move may go on before such a task is back.
+/// - **Work that never stops**: a task on the executor that keeps running without ever waiting
+///   on something else keeps the move waiting until the test's time limit ends it.
 ///
 /// Input can't wait: it is synchronous. A long press resumes the same sleepers, in the same order,
-/// and runs due timers at their deadlines, but a resumed task runs only when your test next
-/// awaits, and reads the time at the end of the press. Await ``advance(by:)`` with `.zero`, or
-/// ``Window/settle(timeout:maximumSteps:)``, to let such tasks finish.
+/// and runs due timers at their deadlines, but a resumed task on the executor runs only when your
+/// test next awaits, since the test holds the main actor until then, and reads the time at the end
+/// of the press. Await ``advance(by:)`` with `.zero`, or ``Window/settle(timeout:maximumSteps:)``,
+/// to let such tasks finish.
 ///
 /// - Note: Work that reschedules itself at the same instant over and over would stop time. A move
 ///   counts the generations of waiters that come due at one instant: those due when it gets there
@@ -82,14 +91,10 @@ public final class VirtualClock: Clock, Sendable {
     @available(*, deprecated, renamed: "maximumGenerationsPerInstant")
     public static var maximumWaitersPerInstant: Int { maximumGenerationsPerInstant }
 
-    /// How many turns in a row must pass with no activity on the clock before a move goes on.
-    static let quietTurns = 8
-
-    /// The most turns a move lets work take between two waiters, so that a task that keeps
-    /// touching the clock can't hold a move forever.
-    static let maximumTurns = 1_000
-
     private let schedule = Locked(ClockSchedule())
+
+    /// Runs the jobs of the tasks that prefer it on the main queue, and counts them.
+    private let clockExecutor = ClockExecutor()
 
     /// Creates a clock at its time zero, with nothing scheduled.
     public init() {}
@@ -102,6 +107,30 @@ public final class VirtualClock: Clock, Sendable {
     /// The smallest step the clock can take: none, since virtual time is exact.
     public var minimumResolution: Duration {
         .zero
+    }
+
+    /// An executor whose work a move waits for: give it to the tasks your test starts, and every
+    /// move knows when their work is done.
+    ///
+    /// Its jobs run one at a time, in the order they were queued, on the main actor, so they run
+    /// only while your test awaits. A task that prefers it runs there instead of on the global
+    /// concurrent executor: its nonisolated `async` functions, its child tasks, its sleeps through
+    /// `any Clock`, and its main-actor code, which runs on in the same job. Give it where your code
+    /// starts a task, as you give the clock where it sleeps; an app passes `nil`, which makes an
+    /// ordinary task:
+    ///
+    /// ```swift
+    /// loading = Task(executorPreference: executor) { [weak self, service] in
+    ///     let products = try await service.fetchProducts()
+    ///     await self?.show(products)
+    /// }
+    /// ```
+    ///
+    /// A test's own tasks can take it too, with `Task(executorPreference: clock.executor)`, or
+    /// `withTaskExecutorPreference(clock.executor)` around code whose child tasks should. See
+    /// *What the clock follows* above for what a move waits for, and what it doesn't.
+    public var executor: any TaskExecutor {
+        clockExecutor
     }
 
     /// Everything waiting on the clock, in the order it will come due.
@@ -120,6 +149,9 @@ public final class VirtualClock: Clock, Sendable {
     /// time is exact. The task's name, given with `Task(name:)`, labels the sleep in
     /// ``waiters`` and in a ``SettleError`` (on Apple platforms, from macOS 26 and iOS 26, whose
     /// runtime keeps task names).
+    ///
+    /// A move follows a sleeper whose task runs on the clock's ``executor``; it wakes any other
+    /// in order too, but can't tell when its task is done: see *What the clock follows* above.
     ///
     /// ```swift
     /// try await clock.sleep(until: clock.now.advanced(by: .seconds(2)))
@@ -156,32 +188,31 @@ public final class VirtualClock: Clock, Sendable {
         // Task names come with the Swift 6.2 runtime: always on Linux, from macOS 26 on Apple's.
         let label: String? =
             if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { Task.name } else { nil }
+        // A task that runs on the clock's executor resumes there, where a move can wait for it.
+        let isTracked = clockExecutor.isRunningCaller
         let id: UInt64? = schedule.withLock { schedule in
             deadline > schedule.now ? schedule.beginSleep() : nil
         }
         guard let id else { return }
-        let wokenByMove = try await withTaskCancellationHandler {
+        try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<Bool, any Error>) in
+                (continuation: CheckedContinuation<Void, any Error>) in
                 let registration = schedule.withLock { schedule in
                     schedule.registerSleep(
                         id,
                         waiter: Waiter(
                             kind: .sleep, deadline: deadline, scheduledAt: schedule.now, label: label,
                             location: location),
-                        continuation: continuation)
+                        isTracked: isTracked, continuation: continuation)
                 }
                 switch registration {
                 case .queued: break
                 case .cancelled: continuation.resume(throwing: CancellationError())
-                case .due: continuation.resume(returning: false)
+                case .due: continuation.resume()
                 }
             }
         } onCancel: {
             schedule.withLock { $0.cancelSleep(id) }?.resume(throwing: CancellationError())
-        }
-        if wokenByMove {
-            schedule.withLock { $0.acknowledgeWake() }?.resume()
         }
     }
 
@@ -270,7 +301,7 @@ public final class VirtualClock: Clock, Sendable {
     ///
     /// - Parameter duration: How far to move.
     /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
-    ///   turns each resumed task takes.
+    ///   jobs each resumed task runs.
     @MainActor
     public func advance(by duration: Duration) async {
         await exclusively {
@@ -284,7 +315,7 @@ public final class VirtualClock: Clock, Sendable {
     ///
     /// - Parameter deadline: Where to move.
     /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
-    ///   turns each resumed task takes.
+    ///   jobs each resumed task runs.
     @MainActor
     public func advance(to deadline: Instant) async {
         await exclusively {
@@ -295,19 +326,23 @@ public final class VirtualClock: Clock, Sendable {
     /// Advances from one deadline to the next until nothing waits on the clock, or fails after a
     /// bound instead of running forever.
     ///
-    /// Settling ends when nothing is scheduled after ready work has run. Work that never stops —
-    /// a repeating timer, a polling loop, a retry that never gives up — would keep it going
-    /// forever; instead it stops when the next deadline lies more than `timeout` after the time
-    /// settling started, or once `maximumSteps` waiters have come due, and throws a
-    /// ``SettleError`` that lists every waiter left, with its deadline and where it was
-    /// scheduled. Time stays at the last deadline reached. Work that reschedules itself at one
-    /// instant forever stops it there too, after ``maximumGenerationsPerInstant`` generations,
-    /// however high `maximumSteps` is; any number of waiters due at once, that don't, all come due.
+    /// Settling ends when nothing is scheduled after the work the clock follows has run: see
+    /// *What the clock follows* above. Work that never stops — a repeating timer, a polling loop,
+    /// a retry that never gives up — would keep it going forever; instead it stops when the next
+    /// deadline lies more than `timeout` after the time settling started, or once `maximumSteps`
+    /// waiters have come due, and throws a ``SettleError`` that lists every waiter left, with its
+    /// deadline and where it was scheduled. Time stays at the last deadline reached. Work that
+    /// reschedules itself at one instant forever stops it there too, after
+    /// ``maximumGenerationsPerInstant`` generations, however high `maximumSteps` is; any number of
+    /// waiters due at once, that don't, all come due.
+    ///
+    /// Settling also stops, and throws, rather than wake a sleeper whose task it can't follow:
+    /// one that doesn't run on the clock's ``executor``, where nothing would tell settling when
+    /// the task is done, so that what it does next could be missed.
     ///
     /// ```swift
-    /// interactor.handle(action: .load)
+    /// interactor.handle(action: .load)   // its task prefers window.clock.executor
     /// try await window.clock.settle()
-    /// await interactor.finishLoading()
     /// #expect(interactor.state.products.count == 12)
     /// ```
     ///
@@ -316,10 +351,11 @@ public final class VirtualClock: Clock, Sendable {
     ///     animation, debounce or request timeout a screen waits for.
     ///   - maximumSteps: How many waiters may come due; 10,000 by default, which a timer firing
     ///     every frame at 60 Hz reaches only after more than two minutes.
-    /// - Throws: A ``SettleError`` when something is still scheduled past either bound, or work
-    ///   reschedules itself at one instant for ``maximumGenerationsPerInstant`` generations.
+    /// - Throws: A ``SettleError`` when something is still scheduled past either bound, work
+    ///   reschedules itself at one instant for ``maximumGenerationsPerInstant`` generations, or the
+    ///   next sleeper to wake is one whose task settling can't follow.
     /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
-    ///   turns each resumed task takes.
+    ///   jobs each resumed task runs.
     @MainActor
     public func settle(timeout: Duration = .seconds(60), maximumSteps: Int = 10_000) async throws(SettleError)
     {
@@ -329,32 +365,65 @@ public final class VirtualClock: Clock, Sendable {
             var generations = InstantGenerations(limit: Self.maximumGenerationsPerInstant)
             await waitForWorkToRun()
             while true {
-                // The waiters are copied only for an error, from the same snapshot as the deadline.
-                let (next, failure): (Instant?, SettleError?) = schedule.withLock { schedule in
-                    guard let next = schedule.nextDeadline else { return (nil, nil) }
-                    let reason: SettleError.Reason
-                    if next > bound {
-                        reason = .timedOut(after: timeout)
-                    } else if steps >= maximumSteps {
-                        reason = .tooManySteps(steps)
-                    } else {
-                        return (next, nil)
-                    }
-                    return (next, SettleError(reason: reason, now: schedule.now, waiters: schedule.waiters))
-                }
-                guard let next else { return nil }
-                if let failure { return failure }
-                let run = await fireWaiters(dueBy: next, atMost: maximumSteps - steps, counting: &generations)
-                steps += run.fired
-                if run.isRunaway {
-                    return schedule.withLock { schedule in
-                        SettleError(
-                            reason: .tooManySteps(steps), now: schedule.now, waiters: schedule.waiters)
-                    }
+                let step = nextSettlingStep(
+                    within: bound, timeout: timeout, steps: steps, maximumSteps: maximumSteps,
+                    generations: &generations)
+                switch step {
+                case .settled:
+                    return nil
+                case .failed(let failure):
+                    return failure
+                case .fire(let entry):
+                    fire(entry)
+                    steps += 1
+                    await waitForWorkToRun()
                 }
             }
         }
         if let failure { throw failure }
+    }
+
+    /// What settling does next.
+    private enum SettlingStep {
+        /// Nothing is scheduled.
+        case settled
+        /// A bound was reached, or the next waiter can't be followed.
+        case failed(SettleError)
+        /// The next waiter, taken out of the queue.
+        case fire(ClockSchedule.Entry)
+    }
+
+    /// Takes the next waiter for settling, or says why settling ends.
+    ///
+    /// - Parameters:
+    ///   - bound: The latest deadline settling reaches.
+    ///   - timeout: The timeout that made `bound`, for the error.
+    ///   - steps: How many waiters have come due.
+    ///   - maximumSteps: How many may.
+    ///   - generations: The generations counted so far.
+    /// - Returns: The waiter to fire, or how settling ends.
+    private func nextSettlingStep(
+        within bound: Instant, timeout: Duration, steps: Int, maximumSteps: Int,
+        generations: inout InstantGenerations
+    ) -> SettlingStep {
+        schedule.withLock { schedule in
+            guard let first = schedule.entries.first else { return .settled }
+            let reason: SettleError.Reason
+            if first.waiter.deadline > bound {
+                reason = .timedOut(after: timeout)
+            } else if steps >= maximumSteps {
+                reason = .tooManySteps(steps)
+            } else if !first.isTracked {
+                reason = .untrackedTask(first.waiter)
+            } else if case .due(let entry) = schedule.takeNext(dueBy: bound, counting: &generations) {
+                return .fire(entry)
+            } else {
+                // The next waiter would begin one generation too many at its instant.
+                reason = .tooManySteps(steps)
+            }
+            // The waiters are copied only for an error, from the same snapshot as the reason.
+            return .failed(SettleError(reason: reason, now: schedule.now, waiters: schedule.waiters))
+        }
     }
 
     /// Moves time forward without waiting: what simulated input does, since it is synchronous.
@@ -406,48 +475,25 @@ public final class VirtualClock: Clock, Sendable {
         return result
     }
 
-    /// Lets ready work run, fires every waiter due by `target`, then moves to `target`; stops
-    /// where work runs away at one instant, and reports it.
+    /// Lets the work the clock follows run, fires every waiter due by `target`, letting that work
+    /// run after each, then moves to `target`; stops where work runs away at one instant, and
+    /// reports it.
     @MainActor
     private func move(to target: Instant) async {
         await waitForWorkToRun()
         var generations = InstantGenerations(limit: Self.maximumGenerationsPerInstant)
-        let run = await fireWaiters(dueBy: target, atMost: .max, counting: &generations)
-        if let runaway = run.runaway { return reportRunaway(runaway) }
-        schedule.withLock { $0.moveTime(to: target) }
-    }
-
-    /// How a run of waiters ended.
-    private struct Run {
-        /// How many waiters came due.
-        var fired = 0
-        /// The next waiter, when it would have begun one generation too many at its instant.
-        var runaway: Waiter?
-
-        var isRunaway: Bool { runaway != nil }
-    }
-
-    /// Fires the waiters due by `target` one at a time, letting work run after each, until none
-    /// is due, `limit` have come due, or work runs away at one instant.
-    @MainActor
-    private func fireWaiters(
-        dueBy target: Instant, atMost limit: Int, counting generations: inout InstantGenerations
-    ) async -> Run {
-        var run = Run()
-        while run.fired < limit {
+        while true {
             switch schedule.withLock({ $0.takeNext(dueBy: target, counting: &generations) }) {
             case .nothingDue:
-                return run
+                schedule.withLock { $0.moveTime(to: target) }
+                return
             case .due(let entry):
                 fire(entry)
-                run.fired += 1
                 await waitForWorkToRun()
             case .runaway(let waiter):
-                run.runaway = waiter
-                return run
+                return reportRunaway(waiter)
             }
         }
-        return run
     }
 
     /// Reports work that kept rescheduling itself at one instant, where a move stopped.
@@ -465,43 +511,16 @@ public final class VirtualClock: Clock, Sendable {
     @MainActor
     private func fire(_ entry: ClockSchedule.Entry) {
         switch entry.action {
-        case .resume(let continuation): continuation.resume(returning: true)
+        case .resume(let continuation): continuation.resume()
         case .run(let work): work(Timer(id: entry.id, clock: self))
         }
     }
 
-    /// Waits until every sleeper a move woke has returned from `sleep`, then lets ready work run
-    /// until the clock sees no activity for ``quietTurns`` turns in a row.
+    /// Waits until the work the clock follows is done: until no job is queued on the clock's
+    /// executor, so that every task that prefers it is suspended.
     @MainActor
     private func waitForWorkToRun() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let allAwake = schedule.withLock { schedule in
-                guard schedule.wakingSleepers > 0 else { return true }
-                schedule.wakeWaiter = continuation
-                return false
-            }
-            if allAwake { continuation.resume() }
-        }
-        var lastActivity = schedule.withLock { $0.activity }
-        var quiet = 0
-        var turns = 0
-        while quiet < Self.quietTurns, turns < Self.maximumTurns {
-            // A turn on the main actor runs the main-actor jobs queued before it; a round trip
-            // through the global executor starts the jobs queued there before it. Yielding the
-            // processor on both sides lets a thread the system paused mid-job finish it: without
-            // it, a busy machine made one run in a hundred of the example move on too early.
-            await Task.yield()
-            sched_yield()
-            await Task.detached(priority: Task.currentPriority) { _ = sched_yield() }.value
-            turns += 1
-            let activity = schedule.withLock { $0.activity }
-            if activity == lastActivity {
-                quiet += 1
-            } else {
-                lastActivity = activity
-                quiet = 0
-            }
-        }
+        await clockExecutor.waitUntilIdle()
     }
 
     private static func location(_ fileID: String, _ line: Int) -> String {

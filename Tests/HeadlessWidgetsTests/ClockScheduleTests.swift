@@ -19,15 +19,15 @@ struct ClockScheduleTests {
     }
 
     /// Registers a sleep with a real continuation, and returns how the registration ended.
-    func register(_ id: UInt64, _ waiter: VirtualClock.Waiter, in schedule: inout ClockSchedule) async
-        -> ClockSchedule.Registration
-    {
+    func register(
+        _ id: UInt64, _ waiter: VirtualClock.Waiter, isTracked: Bool = true, in schedule: inout ClockSchedule
+    ) async -> ClockSchedule.Registration {
         var outcome: ClockSchedule.Registration?
         var copy = schedule
         _ = try? await withCheckedThrowingContinuation {
-            (continuation: CheckedContinuation<Bool, any Error>) in
-            outcome = copy.registerSleep(id, waiter: waiter, continuation: continuation)
-            continuation.resume(returning: false)
+            (continuation: CheckedContinuation<Void, any Error>) in
+            outcome = copy.registerSleep(id, waiter: waiter, isTracked: isTracked, continuation: continuation)
+            continuation.resume()
         }
         schedule = copy
         return outcome ?? .cancelled
@@ -127,17 +127,14 @@ struct ClockScheduleTests {
         #expect(schedule.waiters.isEmpty)
     }
 
-    @Test func aWokenSleeperIsAwaitedUntilItAcknowledges() async {
+    @Test func aSleepRemembersWhetherAMoveCanFollowItsTaskAndATimerAlwaysCan() async {
         var schedule = ClockSchedule()
-        let id = schedule.beginSleep()
-        _ = await register(id, sleep(at: 1), in: &schedule)
-        let before = schedule.activity
+        let followed = schedule.beginSleep()
+        _ = await register(followed, sleep(at: 1), in: &schedule)
+        let elsewhere = schedule.beginSleep()
+        _ = await register(elsewhere, sleep(at: 2), isTracked: false, in: &schedule)
+        schedule.scheduleTimer(waiter: timer("tick", at: 3)) { _ in }
 
-        _ = schedule.takeNext(dueBy: at(1))
-
-        #expect(schedule.wakingSleepers == 1)
-        #expect(schedule.acknowledgeWake() == nil, "no move was waiting")
-        #expect(schedule.wakingSleepers == 0)
-        #expect(schedule.activity > before)
+        #expect(schedule.entries.map(\.isTracked) == [true, false, true])
     }
 }

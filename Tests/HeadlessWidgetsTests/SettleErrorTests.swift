@@ -30,4 +30,19 @@ struct SettleErrorTests {
                 """)
         #expect(error == error && error != one)
     }
+
+    @Test func itNamesTheSleeperItCouldNotFollowAndSaysHowToFollowIt() {
+        let sleeper = VirtualClock.Waiter(
+            kind: .sleep, deadline: VirtualClock.Instant(offset: .seconds(1)),
+            scheduledAt: VirtualClock.Instant(offset: .zero), label: "poll prices", location: nil)
+        let error = SettleError(
+            reason: .untrackedTask(sleeper), now: VirtualClock.Instant(offset: .zero), waiters: [sleeper])
+        #expect(
+            error.description == """
+                settle() gave up before waking a task it can't follow, since it sleeps off the clock's executor \
+                (sleep until 1.0 seconds (task "poll prices", since 0.0 seconds)); start it with \
+                Task(executorPreference: clock.executor), at 0.0 seconds; 1 waiter is still scheduled:
+                  sleep until 1.0 seconds (task "poll prices", since 0.0 seconds)
+                """)
+    }
 }

@@ -18,13 +18,14 @@ struct VirtualClockTests {
     let clock = VirtualClock()
     let log = Log()
 
-    /// Starts a main-actor task that sleeps for each duration in turn and records each wake.
+    /// Starts a task on the clock's executor that sleeps for each duration in turn and records
+    /// each wake on the main actor.
     @discardableResult
     func sleeper(_ name: String, _ durations: Duration...) -> Task<Void, any Error> {
-        Task(name: name) { [clock, log] in
+        Task(name: name, executorPreference: clock.executor) { [clock, log] in
             for duration in durations {
                 try await clock.sleep(for: duration)
-                log.record(name, at: clock)
+                await log.record(name, at: clock)
             }
         }
     }
@@ -119,9 +120,9 @@ struct VirtualClockTests {
         #expect(clock.now.offset == .seconds(2), "each move went one second from where the other left off")
     }
 
-    @Test func sleepersOnTheGlobalExecutorWakeInOrderToo() async throws {
+    @Test func aDetachedTaskOnTheClocksExecutorWakesInOrderToo() async throws {
         let clock = clock
-        let task = Task.detached {
+        let task = Task.detached(executorPreference: clock.executor) {
             var seen: [VirtualClock.Instant] = []
             for _ in 0..<3 {
                 try await clock.sleep(for: .seconds(1))
@@ -147,7 +148,7 @@ struct VirtualClockTests {
 
     @Test func theToleranceIsIgnoredAndTheResolutionIsExact() async throws {
         #expect(clock.minimumResolution == .zero)
-        let task = Task { [clock] in
+        let task = Task(executorPreference: clock.executor) { [clock] in
             try await clock.sleep(until: clock.now.advanced(by: .seconds(1)), tolerance: .seconds(10))
             return clock.now.offset
         }
@@ -172,8 +173,10 @@ struct VirtualClockTests {
     }
 
     @Test func aTaskCancelledBeforeItSleepsThrowsAtOnce() async {
-        let task = Task { [clock] in try await clock.sleep(for: .seconds(1)) }
-        task.cancel()  // before it runs: it is on the main actor, which this test holds
+        let task = Task(executorPreference: clock.executor) { [clock] in
+            try await clock.sleep(for: .seconds(1))
+        }
+        task.cancel()  // before it runs: its first job waits for the main actor, which this test holds
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(clock.waiters.isEmpty)
     }
@@ -231,9 +234,9 @@ struct VirtualClockTests {
     @Test func aTimerCanStartASleepThatIsHonouredInTheSameMove() async {
         clock.schedule(after: .seconds(1)) { [clock, log] _ in
             log.record("timer", at: clock)
-            Task { @MainActor in
+            Task(executorPreference: clock.executor) {
                 try await clock.sleep(for: .milliseconds(500))
-                log.record("sleeper", at: clock)
+                await log.record("sleeper", at: clock)
             }
         }
         clock.schedule(after: .seconds(2)) { [clock, log] _ in log.record("late timer", at: clock) }
@@ -246,19 +249,34 @@ struct VirtualClockTests {
 
     // MARK: - Many waiters at one instant
 
-    /// Schedules a timer at one second that schedules itself again, at the same instant, forever;
-    /// returns how many times it has run, and the line that reschedules it.
-    @discardableResult
-    func rescheduleForever() -> (runs: () -> Int, line: Int) {
-        final class Counter { var runs = 0 }
-        let counter = Counter()
-        let line = #line + 3
-        func again(_ timer: VirtualClock.Timer) {
-            counter.runs += 1
-            clock.schedule(after: .zero, label: "again") { again($0) }
+    /// Counts the runs of work that reschedules itself.
+    final class Counter {
+        var runs = 0
+    }
+
+    /// The line where ``reschedule(on:counting:)`` schedules its work again.
+    static let rescheduleLine = #line + 6
+
+    /// Runs once, and schedules itself again at the same instant; it holds the clock weakly, as
+    /// work on a clock should, so that the clock it leaves scheduled can go.
+    static func reschedule(on clock: VirtualClock?, counting counter: Counter) {
+        counter.runs += 1
+        clock?.schedule(after: .zero, label: "again") { [weak clock] _ in
+            reschedule(on: clock, counting: counter)
         }
-        clock.schedule(after: .seconds(1), label: "again") { again($0) }
-        return ({ counter.runs }, line)
+    }
+
+    /// Schedules a timer that schedules itself again, at the same instant, forever; returns how
+    /// many times it has run, and the line that reschedules it.
+    @discardableResult
+    func rescheduleForever(on clock: VirtualClock? = nil, after delay: Duration = .seconds(1))
+        -> (runs: () -> Int, line: Int)
+    {
+        let counter = Counter()
+        (clock ?? self.clock).schedule(after: delay, label: "again") { [weak clock = clock ?? self.clock] _ in
+            Self.reschedule(on: clock, counting: counter)
+        }
+        return ({ counter.runs }, Self.rescheduleLine)
     }
 
     @Test func twentyThousandTimersDueAtOneInstantAllFire() async {
@@ -291,11 +309,10 @@ struct VirtualClockTests {
 
     @Test func moreSleepersDueAtOneInstantThanTheOldBoundAllWake() async {
         let count = 10_050
-        var woken = 0
         for _ in 0..<count {
-            Task { [clock] in
+            Task(executorPreference: clock.executor) { [clock, log] in
                 try await clock.sleep(for: .seconds(1))
-                woken += 1
+                await log.record("woken", at: clock)
             }
         }
         await clock.advance(by: .zero)
@@ -303,7 +320,7 @@ struct VirtualClockTests {
 
         await clock.advance(by: .seconds(1))
 
-        #expect(woken == count)
+        #expect(log.entries == Array(repeating: "woken at 1.0 seconds", count: count))
         #expect(clock.waiters.isEmpty)
     }
 
@@ -343,10 +360,7 @@ struct VirtualClockTests {
         let window = Window(size: Size(width: 100, height: 100))
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
-        func again(_ timer: VirtualClock.Timer) {
-            window.clock.schedule(after: .zero, label: "again") { again($0) }
-        }
-        window.clock.schedule(after: .milliseconds(500), label: "again") { again($0) }
+        rescheduleForever(on: window.clock, after: .milliseconds(500))
 
         let reports = try diagnostics { try view.longPress(duration: 1) }
 
@@ -379,6 +393,89 @@ struct VirtualClockTests {
         #expect(fired == 20_000)
     }
 
+    // MARK: - Work the clock follows
+
+    /// Waits until `count` waiters are on the clock: for sleeps called where no move can see them.
+    func waitForWaiters(_ count: Int) async {
+        while clock.waiters.count < count { await Task.yield() }
+    }
+
+    @Test func advanceWaitsForATaskOnTheClocksExecutorThatHopsManyTimesBeforeItSleepsAgain() async {
+        @MainActor func onMain() {}
+        Task(name: "hopper", executorPreference: clock.executor) { [clock, log] in
+            try await clock.sleep(for: .seconds(1))
+            for _ in 0..<2_000 {
+                await onMain()
+                await hopOffTheMainActor()
+            }
+            try await clock.sleep(for: .seconds(1))
+            await log.record("hopper", at: clock)
+        }
+
+        await clock.advance(by: .seconds(3))
+
+        #expect(log.entries == ["hopper at 2.0 seconds"], "the second sleep began at 1 s, not after the move")
+    }
+
+    @Test func tasksOnTheClocksExecutorReachTheClockInTheOrderTheyWereStarted() async {
+        for index in 0..<500 {
+            Task(executorPreference: clock.executor) { [clock, log] in
+                try await clock.sleep(for: .seconds(1))
+                await log.record("\(index)", at: clock)
+            }
+        }
+
+        await clock.advance(by: .seconds(1))
+
+        #expect(log.entries == (0..<500).map { "\($0) at 1.0 seconds" })
+    }
+
+    @Test func aMoveMadeOnTheClocksExecutorDoesNotWaitForItself() async throws {
+        sleeper("a", .seconds(1))
+        let mover = Task(executorPreference: clock.executor) { [clock] in
+            await clock.advance(by: .seconds(2))
+            try await clock.settle()
+            return clock.now.offset
+        }
+
+        #expect(try await mover.value == .seconds(2))
+        #expect(log.entries == ["a at 1.0 seconds"])
+    }
+
+    @Test func settleThrowsRatherThanWakeATaskItCannotFollow() async {
+        let clock = clock
+        let line = #line + 1
+        let elsewhere = Task.detached(name: "poll prices") { try await clock.sleep(for: .seconds(1)) }
+        await waitForWaiters(1)
+        let waiter = clock.waiters[0]
+
+        let error = await #expect(throws: SettleError.self) { try await clock.settle() }
+
+        #expect(error?.reason == .untrackedTask(waiter))
+        #expect(clock.now.offset == .zero, "the sleeper wasn't woken")
+        #expect(clock.waiters == [waiter])
+        #expect(
+            error?.description == """
+                settle() gave up before waking a task it can't follow, since it sleeps off the clock's executor \
+                (sleep until 1.0 seconds (task "poll prices" at VirtualClockTests.swift:\(line), since 0.0 \
+                seconds)); start it with Task(executorPreference: clock.executor), at 0.0 seconds; 1 waiter is \
+                still scheduled:
+                  sleep until 1.0 seconds (task "poll prices" at VirtualClockTests.swift:\(line), since 0.0 seconds)
+                """)
+        elsewhere.cancel()
+    }
+
+    @Test func aSleepThroughAnyClockFromAPlainMainActorTaskIsOneSettleCannotFollow() async {
+        let anyClock: any Clock<Duration> = clock
+        let plain = Task(name: "debounce") { try await anyClock.sleep(for: .milliseconds(300)) }
+        await waitForWaiters(1)
+
+        let error = await #expect(throws: SettleError.self) { try await clock.settle() }
+
+        #expect(error?.reason == .untrackedTask(clock.waiters[0]))
+        plain.cancel()
+    }
+
     // MARK: - Settling
 
     @Test func settleRunsEverythingScheduledUntilNothingIsLeft() async throws {
@@ -402,7 +499,7 @@ struct VirtualClockTests {
         let heartbeat = clock.schedule(after: .seconds(1), repeating: .seconds(1), label: "heartbeat") { _ in
         }
         let pollerLine = #line + 2
-        let poller = Task(name: "poll prices") { [clock] in
+        let poller = Task(name: "poll prices", executorPreference: clock.executor) { [clock] in
             while true { try await clock.sleep(for: .seconds(25)) }
         }
         await clock.advance(by: .zero)
@@ -435,7 +532,7 @@ struct VirtualClockTests {
     }
 
     @Test func aDirectSleepOnTheClockRecordsWhereItWasCalled() async {
-        Task { [clock] in try await clock.sleep(for: .seconds(1)) }
+        Task(executorPreference: clock.executor) { [clock] in try await clock.sleep(for: .seconds(1)) }
         let line = #line - 1
         await clock.advance(by: .zero)
         #expect(clock.waiters.first?.location == "VirtualClockTests.swift:\(line)")
@@ -445,7 +542,9 @@ struct VirtualClockTests {
 
     @Test func aSleepThroughAnyClockIsLabelledWithItsTaskName() async {
         let anyClock: any Clock<Duration> = clock
-        Task(name: "fetch products") { try await anyClock.sleep(for: .seconds(1)) }
+        Task(name: "fetch products", executorPreference: clock.executor) {
+            try await anyClock.sleep(for: .seconds(1))
+        }
         await clock.advance(by: .zero)
         #expect(clock.waiters.first?.label == "fetch products")
         #expect(clock.waiters.first?.location == nil)
@@ -489,8 +588,11 @@ struct VirtualClockTests {
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         let clock = window.clock
-        let task = Task { try await clock.sleep(for: .milliseconds(600)) }
-        let late = Task { try await clock.sleep(for: .seconds(2)) }
+        let task = Task(executorPreference: clock.executor) {
+            try await clock.sleep(for: .milliseconds(600))
+            return clock.now.offset
+        }
+        let late = Task(executorPreference: clock.executor) { try await clock.sleep(for: .seconds(2)) }
         await clock.advance(by: .zero)
 
         try view.longPress(duration: 1)
@@ -499,7 +601,7 @@ struct VirtualClockTests {
         await clock.advance(by: .zero)
         task.cancel()  // a task still sleeping fails the test instead of hanging it
         late.cancel()
-        try await task.value
+        #expect(try await task.value == .seconds(1), "it ran after the press, and read the time at its end")
     }
 
     @Test func aPanTakesOneFrameAStepAndRunsWhatFallsInEachFrame() throws {
@@ -520,3 +622,6 @@ struct VirtualClockTests {
         #expect(frames == [.zero, frame, frame * 2, frame * 3])
     }
 }
+
+/// A nonisolated function: a main-actor task that awaits it leaves the main actor.
+private func hopOffTheMainActor() async {}

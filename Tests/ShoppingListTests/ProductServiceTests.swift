@@ -7,38 +7,40 @@ import Testing
 struct ProductServiceTests {
     let clock = VirtualClock()
 
+    /// Requests the products on the clock's executor, so that moving the clock waits for them.
+    func request(from service: ProductService) -> Task<[Product], any Error> {
+        Task(executorPreference: clock.executor) { try await service.fetchProducts() }
+    }
+
     @Test func theAnswerArrivesExactlyAfterTheLatency() async throws {
         let service = ProductService(clock: clock, latency: .seconds(2))
-        var answer: [Product]?
-        let request = Task { answer = try await service.fetchProducts() }
+        let request = request(from: service)
 
         await clock.advance(by: .seconds(2) - .nanoseconds(1))
-        #expect(answer == nil)
         #expect(clock.waiters.map(\.label) == ["product response", "product request timeout"])
         await clock.advance(by: .nanoseconds(1))
+        #expect(clock.waiters.isEmpty, "the answer is in, and the timeout is cancelled")
         request.cancel()  // a request still waiting fails the test instead of hanging it
 
-        try await request.value
-        #expect(answer == Product.groceries)
-        #expect(clock.waiters.isEmpty, "the timeout is cancelled once the answer is in")
+        #expect(try await request.value == Product.groceries)
     }
 
     @Test func aRequestFailsWhenTheTimeoutComesFirst() async {
         let service = ProductService(
             clock: clock, latency: .seconds(30), timeout: .seconds(5), products: [Product(id: 1, name: "Tea")]
         )
-        let request = Task { try await service.fetchProducts() }
+        let request = request(from: service)
 
         await clock.advance(by: .seconds(5))
+        #expect(clock.waiters.isEmpty, "the answer that would come at 30 s is cancelled")
         request.cancel()  // a request still waiting fails the test instead of hanging it
 
         await #expect(throws: ProductServiceError.timedOut(after: .seconds(5))) { try await request.value }
-        #expect(clock.waiters.isEmpty, "the answer that would come at 30 s is cancelled")
     }
 
     @Test func cancellingTheRequestTakesBothSleepsOffTheClock() async {
         let service = ProductService(clock: clock)
-        let request = Task { try await service.fetchProducts() }
+        let request = request(from: service)
         await clock.advance(by: .zero)
         #expect(clock.waiters.count == 2)
 

@@ -49,7 +49,6 @@ struct ScriptedSessionTests {
         #expect(session.screen.list.numberOfRows == 0, "the answer isn't there a millisecond early")
 
         await session.window.clock.advance(by: .milliseconds(1))
-        await session.interactor.finishLoading()
 
         #expect(session.screen.list.numberOfRows == 12)
         #expect(try session.window.get(.text("Milk"), as: Label.self).superview is ProductCell)

@@ -11,7 +11,8 @@ struct ShoppingListInteractorTests {
         latency: Duration = .milliseconds(800), timeout: Duration = .seconds(5), products: [Product] = []
     ) -> ShoppingListInteractor {
         ShoppingListInteractor(
-            service: ProductService(clock: clock, latency: latency, timeout: timeout), products: products)
+            service: ProductService(clock: clock, latency: latency, timeout: timeout), products: products,
+            executor: clock.executor)
     }
 
     @Test func eachActionUpdatesTheStateThenTellsAndRenders() {
@@ -65,9 +66,8 @@ struct ShoppingListInteractorTests {
         #expect(interactor.state.isLoading && interactor.state.products.isEmpty)
 
         await clock.advance(by: .milliseconds(1))
-        await interactor.finishLoading()
 
-        #expect(!interactor.state.isLoading)
+        #expect(!interactor.state.isLoading, "moving the clock waited for the answer")
         #expect(interactor.state.products == Product.groceries)
         #expect(rendered.count == 2)
         #expect(clock.waiters.isEmpty)
@@ -78,7 +78,6 @@ struct ShoppingListInteractorTests {
         interactor.handle(action: .load)
 
         try await clock.settle()
-        await interactor.finishLoading()
 
         #expect(interactor.state.loadError == "the request timed out after 5.0 seconds")
         #expect(!interactor.state.isLoading && interactor.state.products.isEmpty)
@@ -97,10 +96,43 @@ struct ShoppingListInteractorTests {
 
         interactor.handle(action: .load)
         try await clock.settle()
-        await interactor.finishLoading()
 
         #expect(told == [.load, .load, .productsLoaded(Product.groceries)])
         #expect(clock.now.offset == .milliseconds(1_300), "the second request started at 500 ms")
+    }
+
+    /// An interactor whose loads run where no move can see them: on the global executor.
+    func interactorOffTheClock() -> ShoppingListInteractor {
+        ShoppingListInteractor(service: ProductService(clock: clock))
+    }
+
+    /// Waits until both of a request's sleeps are on the clock, for a load no move can see.
+    func waitForTheRequest() async {
+        while clock.waiters.count < 2 { await Task.yield() }
+    }
+
+    @Test func withoutTheClocksExecutorATestAwaitsTheLoadAfterMovingTheClock() async {
+        let interactor = interactorOffTheClock()
+        interactor.handle(action: .load)
+        await waitForTheRequest()
+
+        await clock.advance(by: .milliseconds(800))
+        await interactor.finishLoading()
+
+        #expect(interactor.state.products == Product.groceries)
+    }
+
+    @Test func withoutTheClocksExecutorSettlingNamesTheRequestItCannotFollow() async {
+        let interactor = interactorOffTheClock()
+        interactor.handle(action: .load)
+        await waitForTheRequest()
+
+        let error = await #expect(throws: SettleError.self) { try await clock.settle() }
+
+        #expect(error?.reason == .untrackedTask(clock.waiters[0]))
+        #expect(clock.waiters.first?.label == "product response")
+        await clock.advance(by: .seconds(1))
+        await interactor.finishLoading()
     }
 
     @Test func aReloadThatNoLongerHasTheOpenedProductClosesIt() {

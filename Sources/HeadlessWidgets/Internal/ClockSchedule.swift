@@ -1,13 +1,13 @@
-/// What a ``VirtualClock`` keeps behind its lock: the time, what waits on it, and the handshakes of
-/// a move.
+/// What a ``VirtualClock`` keeps behind its lock: the time, what waits on it, and the moves waiting
+/// for their turn.
 ///
 /// Plain data with no locking of its own; the clock changes it only inside its mutex and resumes
 /// continuations or runs timers only after leaving it.
 struct ClockSchedule {
     /// What to do when a waiter comes due.
     enum Action {
-        /// Resume a task suspended in `sleep`; `true` tells it a move woke it and waits for its answer.
-        case resume(CheckedContinuation<Bool, any Error>)
+        /// Resume a task suspended in `sleep`.
+        case resume(CheckedContinuation<Void, any Error>)
         /// Run a timer's work on the main actor.
         case run(@MainActor @Sendable (VirtualClock.Timer) -> Void)
     }
@@ -22,6 +22,10 @@ struct ClockSchedule {
         var waiter: VirtualClock.Waiter
         /// What to do when it comes due.
         let action: Action
+        /// Whether a move can wait for what the waiter's work does once it comes due: a timer's
+        /// work runs in the move, and a sleep called on the main queue resumes there; a sleep
+        /// called anywhere else resumes where no move can see it.
+        var isTracked = true
     }
 
     /// What a move finds when it takes the next waiter, counting generations.
@@ -48,13 +52,6 @@ struct ClockSchedule {
     var now = VirtualClock.Instant(offset: .zero)
     /// The waiters, soonest first; equal deadlines in the order they were scheduled.
     private(set) var entries: [Entry] = []
-    /// Counts every change a test must wait for: a sleep queued, woken or cancelled, a timer
-    /// scheduled or invalidated.
-    private(set) var activity: UInt64 = 0
-    /// Sleepers a move resumed whose `sleep` hasn't returned yet.
-    private(set) var wakingSleepers = 0
-    /// The move waiting for ``wakingSleepers`` to reach zero.
-    var wakeWaiter: CheckedContinuation<Void, Never>?
     /// Whether an asynchronous move holds the clock.
     var isMoving = false
     /// Asynchronous moves waiting for their turn, first come first served.
@@ -89,35 +86,35 @@ struct ClockSchedule {
     }
 
     /// Queues a sleep, unless its task was cancelled or its deadline reached meanwhile.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier ``beginSleep()`` reserved.
+    ///   - waiter: What the queue reports about the sleep.
+    ///   - isTracked: Whether the sleep was called on the main queue, where a move can wait for
+    ///     its task once it wakes.
+    ///   - continuation: Resumes the sleeping task.
+    /// - Returns: How the registration ended.
     mutating func registerSleep(
-        _ id: UInt64, waiter: VirtualClock.Waiter, continuation: CheckedContinuation<Bool, any Error>
+        _ id: UInt64, waiter: VirtualClock.Waiter, isTracked: Bool = true,
+        continuation: CheckedContinuation<Void, any Error>
     ) -> Registration {
         registering.remove(id)
         if cancelledWhileRegistering.remove(id) != nil { return .cancelled }
         guard waiter.deadline > now else { return .due }
-        insert(Entry(id: id, sequence: id, waiter: waiter, action: .resume(continuation)))
+        insert(
+            Entry(id: id, sequence: id, waiter: waiter, action: .resume(continuation), isTracked: isTracked))
         return .queued
     }
 
     /// Takes a cancelled sleep out of the queue and returns its continuation.
     ///
     /// A sleep not queued yet remembers the cancellation instead; a sleep already woken is left alone.
-    mutating func cancelSleep(_ id: UInt64) -> CheckedContinuation<Bool, any Error>? {
+    mutating func cancelSleep(_ id: UInt64) -> CheckedContinuation<Void, any Error>? {
         if let entry = remove(id), case .resume(let continuation) = entry.action {
             return continuation
         }
         if registering.contains(id) { cancelledWhileRegistering.insert(id) }
         return nil
-    }
-
-    /// Records that a woken sleeper's `sleep` returned, and hands back the move waiting for the
-    /// last one.
-    mutating func acknowledgeWake() -> CheckedContinuation<Void, Never>? {
-        wakingSleepers -= 1
-        activity &+= 1
-        guard wakingSleepers == 0, let waiter = wakeWaiter else { return nil }
-        wakeWaiter = nil
-        return waiter
     }
 
     // MARK: - Timers
@@ -141,27 +138,20 @@ struct ClockSchedule {
 
     /// Takes the next waiter due by `target` out of the queue and sets the time to its deadline.
     ///
-    /// A sleeper taken out counts as waking until it acknowledges; a repeating timer is queued
-    /// again one interval after its deadline, before its work runs, so that the work can
-    /// invalidate it.
+    /// A repeating timer is queued again one interval after its deadline, before its work runs,
+    /// so that the work can invalidate it.
     ///
     /// - Complexity: O(*n*), where *n* is the number of waiters.
     mutating func takeNext(dueBy target: VirtualClock.Instant) -> Entry? {
         guard let first = entries.first, first.waiter.deadline <= target else { return nil }
         entries.removeFirst()
         moveTime(to: first.waiter.deadline)
-        activity &+= 1
-        switch first.action {
-        case .resume:
-            wakingSleepers += 1
-        case .run:
-            if case .timer(let interval?) = first.waiter.kind {
-                var next = first
-                next.sequence = makeIdentifier()
-                next.waiter.deadline = first.waiter.deadline.advanced(by: interval)
-                next.waiter.scheduledAt = now
-                insert(next)
-            }
+        if case .timer(let interval?) = first.waiter.kind {
+            var next = first
+            next.sequence = makeIdentifier()
+            next.waiter.deadline = first.waiter.deadline.advanced(by: interval)
+            next.waiter.scheduledAt = now
+            insert(next)
         }
         return first
     }
@@ -197,7 +187,6 @@ struct ClockSchedule {
     /// - Complexity: O(*n*), where *n* is the number of waiters.
     mutating func remove(_ id: UInt64) -> Entry? {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
-        activity &+= 1
         return entries.remove(at: index)
     }
 
@@ -217,6 +206,5 @@ struct ClockSchedule {
             }
         }
         entries.insert(entry, at: low)
-        activity &+= 1
     }
 }

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import HeadlessWidgets
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ClockExecutorTests {
+    let executor = ClockExecutor()
+
+    /// What the tasks of a test did, in order.
+    @MainActor
+    final class Log {
+        var entries: [String] = []
+        func record(_ entry: String) { entries.append(entry) }
+    }
+
+    @Test func jobsRunOneAtATimeInTheOrderTheyWereQueuedAndTheQueueSaysWhenItIsEmpty() async {
+        let log = Log()
+        #expect(executor.isIdle)
+        for index in 0..<20 {
+            Task(executorPreference: executor) { await log.record("\(index)") }
+        }
+        #expect(!executor.isIdle, "the tasks are queued, not run: this test holds the main actor")
+
+        await executor.waitUntilIdle()
+
+        #expect(executor.isIdle)
+        #expect(log.entries == (0..<20).map { "\($0)" })
+    }
+
+    @Test func aTaskOnItRunsItsMainActorCodeInItsOwnJobs() async {
+        let executor = executor
+        let task = Task(executorPreference: executor) {
+            await MainActor.run { executor.isRunningCaller }
+        }
+        #expect(!executor.isRunningCaller, "this test's own task isn't one of its jobs")
+        #expect(await task.value)
+    }
+
+    @Test func codeElsewhereIsNotOneOfItsJobs() async {
+        let executor = executor
+        let elsewhere = await Task.detached { executor.isRunningCaller }.value
+        #expect(!elsewhere)
+        #expect(ClockExecutor.isOnMainQueue)
+        #expect(await Task.detached { ClockExecutor.isOnMainQueue }.value == false)
+    }
+
+    @Test func waitingWhenIdleReturnsAtOnce() async {
+        await executor.waitUntilIdle()
+        #expect(executor.isIdle)
+    }
+}
