@@ -34,6 +34,15 @@ let package = Package(
             ],
             swiftSettings: upcomingFeatures
         ),
+        .executableTarget(
+            name: "FuzzScreen",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "HeadlessWidgets", package: "SendingState"),
+                .product(name: "SendingState", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
