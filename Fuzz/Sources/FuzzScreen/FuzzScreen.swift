@@ -1,0 +1,17 @@
+/// libFuzzer's entry point, exported as `LLVMFuzzerTestOneInput`: runs ``ScreenFuzzer`` on one input.
+///
+/// libFuzzer calls it on the main thread, which is the main actor's. The pointer is read once, into
+/// an array, here and nowhere else.
+///
+/// - Parameters:
+///   - data: The input, or `nil` when it is empty.
+///   - size: Its length in bytes.
+/// - Returns: 0, as libFuzzer requires; a broken invariant stops the process instead.
+@c(LLVMFuzzerTestOneInput)
+public func fuzzScreen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    MainActor.assumeIsolated {
+        ScreenFuzzer.run(bytes)
+    }
+    return 0
+}
