@@ -110,6 +110,22 @@ struct ProviderRecordTests {
         #expect(fresh.liveHandlerCount == 1)
     }
 
+    // Found with Fuzz/FuzzScreen: a dispatch that outlived its record, replaced by a handler's
+    // reload, kept delivering to the handlers attached before, including one detached since.
+    @Test func aHandlerDetachedAfterAReloadInTheSameDispatchGetsNothingMore() {
+        let cell = ItemCell()
+        let reloader = Recorder<TestAction>()
+        let leaving = Recorder<TestAction>()
+        reloader.onHandle = { _ in cell.ss.reloadEventForwarder() }
+        leaving.onHandle = { [unowned leaving] _ in cell.ss.removeActionHandler(from: leaving) }
+        cell.ss.configure(Item(id: 5, title: "a"))
+        cell.ss.addActionHandler(to: reloader)
+        cell.ss.addActionHandler(to: leaving)
+        cell.button.tap()
+        #expect(reloader.actions == [.tapped(1), .opened(5)])
+        #expect(leaving.actions == [.tapped(1)], "detached after the first mapping")
+    }
+
     @Test func everyBindAndUnbindOfTheProviderIsANewGeneration() throws {
         let cell = ItemCell()
         cell.ss.configure(Item(id: 1, title: "a"))

@@ -30,10 +30,16 @@ final class ProviderRecord {
     /// Attached handlers, in attachment order.
     private(set) var handlers: [HandlerBox] = []
 
+    /// The record that replaced this one when the provider reloaded its forwarder.
+    ///
+    /// A dispatch still running through this record's routes then delivers to the handlers of the
+    /// newest record, where handlers are attached and detached from then on.
+    private var successor: ProviderRecord?
+
     /// The attached handlers as they are now, for a delivery to iterate while handlers change.
     @usableFromInline
     func handlerSnapshot() -> [HandlerBox] {
-        handlers
+        successor?.handlerSnapshot() ?? handlers
     }
 
     /// The senders the forwarder declares other than the provider, in declaration order, each once.
@@ -51,6 +57,7 @@ final class ProviderRecord {
             state = previous.state
             generation = previous.generation
             handlers = previous.handlers
+            previous.successor = self
         }
     }
 
