@@ -8,9 +8,10 @@
 #   STRESS_TIME_LIMIT=300   seconds one run of the tests may take before it counts as hung
 #
 # The tests run are those whose body calls `settle(`, found in Tests/ when the script starts,
-# and those of ScriptedSessionTests, whose session settles; they run with `swift test --filter`.
-# The example runs with `swift run --skip-build ShoppingList`, compared with
-# Examples/ShoppingList/expected-output.txt. Both are built once, before the load starts.
+# and those of ScriptedSessionTests, whose session settles. The example's output is compared with
+# Examples/ShoppingList/expected-output.txt. Both are built once, before the load starts, and each
+# run starts the built binaries directly, as `swift test` and `swift run` would, without their
+# second or so of planning per run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +41,9 @@ echo "==> tests that settle: $(echo "$settling_tests" | wc -w), and ScriptedSess
 echo "==> building the tests and the example"
 swift build --build-tests > /dev/null
 swift build --product ShoppingList > /dev/null
+bin=$(swift build --show-bin-path)
+example="$bin/ShoppingList"
+test_bundle=$(echo "$bin"/*PackageTests.xctest)
 scratch=$(mktemp -d)
 
 # Kills a process and everything it started, children first.
@@ -76,14 +80,14 @@ echo "==> $runs runs of each on $(nproc) cores, beside $busy busy processes"
 
 started=$SECONDS
 for ((run = 1; run <= runs; run++)); do
-    if ! swift run --skip-build ShoppingList > "$scratch/transcript.txt" 2> "$scratch/run.log" \
+    if ! "$example" > "$scratch/transcript.txt" 2> "$scratch/run.log" \
         || ! diff -u Examples/ShoppingList/expected-output.txt "$scratch/transcript.txt" > "$scratch/diff.txt"; then
         echo "FAILED: run $run of the example differs from its transcript" >&2
         head -40 "$scratch/diff.txt" >&2
         cat "$scratch/run.log" >&2
         exit 1
     fi
-    if ! with_time_limit swift test --skip-build --filter "$filter" > "$scratch/tests.log" 2>&1; then
+    if ! with_time_limit "$test_bundle" --testing-library swift-testing --filter "$filter" > "$scratch/tests.log" 2>&1; then
         echo "FAILED: run $run of the tests that settle" >&2
         grep -E '✘|error|Fatal|crashed' "$scratch/tests.log" | head -40 >&2 || tail -40 "$scratch/tests.log" >&2
         exit 1
