@@ -56,6 +56,15 @@ enum Operation {
         case detachAll
         /// Has the screen let go of it, so that it is released when it returns.
         case releaseSelf
+        /// Reports, on the sender the action came from, what fires the mapping that made it.
+        case reportAgain
+        /// Configures the card the action came from with a model of its own.
+        case reconfigure
+        /// Reloads the forwarder of the card the action came from.
+        case reload
+        /// Has the screen let go of the card the action came from, so that it is released when
+        /// nothing else holds it.
+        case releaseCard
     }
 
     /// The ways to attach and detach handlers.

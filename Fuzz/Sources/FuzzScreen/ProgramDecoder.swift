@@ -19,7 +19,8 @@ struct ProgramDecoder {
     /// which reaction.
     mutating func decodeSetup() -> (usesScrollView: Bool, prelude: Operation.Reaction?) {
         let byte = Int(input.byte())
-        return (byte & 1 == 1, byte & 2 == 0 ? Operation.Reaction.allCases[(byte >> 2) & 3] : nil)
+        let reactions = Operation.Reaction.allCases
+        return (byte & 1 == 1, byte & 2 == 0 ? reactions[(byte >> 2) % reactions.count] : nil)
     }
 
     /// The next step, or `nil` at the end of the input.

@@ -12,6 +12,9 @@ extension Screen {
             addCard(inSlot: slot)
         case .replan(let slot, let declarations):
             guard let card = card(inSlot: slot) else { break }
+            for mapping in declarations.flatMap(\.mappings) {
+                mappingSpecs[mapping.id] = mapping
+            }
             card.plan = declarations.map { declaration in
                 // A card declares another card's controls but not that card itself: two providers
                 // declaring each other would keep each other alive, which the library documents.
@@ -215,6 +218,18 @@ extension Screen {
         case .releaseSelf:
             handlers[index]?.object = nil
             releasedHandlerDuringStep = true
+        case .reportAgain:
+            if let again = mappingSpecs[action.mapping]?.matchingOccurrence,
+                let view = registry[action.sender]?.view
+            {
+                trace("      reports \(again) on sender \(action.sender)")
+                view.ss.report(again)
+            }
+        case .reconfigure: card.ss.configure(CardModel(id: 7, revision: serial))
+        case .reload: card.ss.reloadEventForwarder()
+        case .releaseCard:
+            card.removeFromSuperview()
+            held[card.serial * 8] = nil
         case .none: break
         }
     }
@@ -281,8 +296,8 @@ extension Screen {
             "hasMapping(for: \(occurrence)) on sender \(serial) isn't \(expected)")
         let armed = Set(
             handlers.compactMap { $0 }.filter { $0.object != nil && $0.reaction != .none }.map(\.serial))
-        var simulated = armed
-        let deliveries = expectedDeliveries(of: occurrence, on: serial, armed: &simulated)
+        var simulation = DispatchSimulation(armed: armed, reportedCard: view is Card ? serial / 8 : nil)
+        let deliveries = expectedDeliveries(of: occurrence, on: serial, simulation: &simulation)
         armedHandlers = armed
         view.ss.report(occurrence)
         armedHandlers = []

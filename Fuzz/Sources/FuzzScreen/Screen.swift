@@ -31,6 +31,8 @@ final class Screen {
 
     var providers: [Int: ProviderModel] = [:]
     var senders: [Int: SenderModel] = [0: SenderModel()]
+    /// Every mapping planned so far, by id.
+    var mappingSpecs: [Int: MappingSpec] = [:]
     /// The handlers that will still react, during a report, to the next action they receive.
     var armedHandlers = Set<Int>()
     /// Whether a handler was released during the current step, which may change mapped events
@@ -196,25 +198,39 @@ final class Screen {
     func expectedDeliveries(of occurrence: SenderOccurrence, on sender: Int) -> [(
         handler: Int, action: FuzzAction
     )] {
-        var armed = Set<Int>()
-        return expectedDeliveries(of: occurrence, on: sender, armed: &armed)
+        var simulation = DispatchSimulation(armed: [])
+        return expectedDeliveries(of: occurrence, on: sender, simulation: &simulation)
+    }
+
+    /// What a simulated dispatch changes as it goes: the handlers that will still react, and those
+    /// released so far.
+    struct DispatchSimulation {
+        var armed: Set<Int>
+        var released: Set<Int> = []
+        /// The cards released so far; their later mappings deliver nothing.
+        var releasedProviders: Set<Int> = []
+        /// The card the report was made on, if it is one: the report holds it until it returns.
+        var reportedCard: Int?
     }
 
     /// The actions the documentation says a report delivers, with the handlers they reach, when the
-    /// handlers in `armed` react to the first action they receive.
+    /// handlers in the simulation's `armed` react to the first action they receive.
     ///
-    /// Each mapping's actions go to the handlers attached when it fires: a handler detached meanwhile
+    /// The report runs the mappings its sender's forwarders declared when it happened. Each
+    /// mapping's actions go to the handlers attached when it fires: a handler detached meanwhile
     /// still gets the rest of that mapping's actions, and none after; a handler released meanwhile
-    /// gets nothing more at all.
+    /// gets nothing more at all. A state-aware mapping reads the state bound when it fires. A report
+    /// made by a handler is dispatched at once, depth-first.
     func expectedDeliveries(
-        of occurrence: SenderOccurrence, on sender: Int, armed: inout Set<Int>
+        of occurrence: SenderOccurrence, on sender: Int, simulation: inout DispatchSimulation
     ) -> [(handler: Int, action: FuzzAction)] {
-        var released = Set<Int>()
         var values = GestureValues()
         if case .gesture(_, let reported) = occurrence { values = reported }
         var result: [(handler: Int, action: FuzzAction)] = []
-        for provider in liveRoutes(of: sender) {
-            for mapping in mappings(of: sender, by: provider) where mapping.matches(occurrence) {
+        let declared = liveRoutes(of: sender).map { ($0, mappings(of: sender, by: $0)) }
+        for (provider, mappings) in declared {
+            for mapping in mappings where mapping.matches(occurrence) {
+                guard !simulation.releasedProviders.contains(provider) else { break }
                 var model: CardModel?
                 switch mapping.stateRead {
                 case .none: model = nil
@@ -230,16 +246,31 @@ final class Screen {
                 }
                 let handlers = (providers[provider]?.handlers ?? []).filter { handlerKind($0) != .string }
                 for handler in handlers {
-                    for action in actions where !released.contains(handler) {
+                    for action in actions where !simulation.released.contains(handler) {
                         result.append((handler, action))
-                        guard armed.remove(handler) != nil else { continue }
+                        guard simulation.armed.remove(handler) != nil else { continue }
                         switch handlerReaction(handler) {
                         case .detachSelf: providers[provider]?.handlers.removeAll { $0 == handler }
                         case .detachAll: providers[provider]?.handlers = []
                         case .releaseSelf:
-                            released.insert(handler)
+                            simulation.released.insert(handler)
                             for provider in providers.keys {
                                 providers[provider]?.handlers.removeAll { $0 == handler }
+                            }
+                        case .reportAgain:
+                            if let again = mappingSpecs[action.mapping]?.matchingOccurrence,
+                                registry[action.sender]?.view != nil
+                            {
+                                result += expectedDeliveries(
+                                    of: again, on: action.sender, simulation: &simulation)
+                            }
+                        case .reconfigure:
+                            modelBind(provider: provider, CardModel(id: 7, revision: handler))
+                        case .reload:
+                            if let card = registry[provider * 8]?.view as? Card { modelInstall(card) }
+                        case .releaseCard:
+                            if simulation.reportedCard != provider {
+                                simulation.releasedProviders.insert(provider)
                             }
                         case .none: break
                         }
