@@ -189,9 +189,10 @@ extension View {
     /// Drags from a screen edge across the view: began, changed once per step, then ended.
     ///
     /// The finger lands on the view's center line where the view is nearest the window's `edge`,
-    /// which must be within 20 points of it, as a screen-edge recognizer needs; it has moved 11
-    /// points inward when the drag starts, which begins the pan. Each step then moves an equal part
-    /// of `translation`, a 60 Hz frame apart, and the reports carry the edge.
+    /// which must be within 20 points of it, as a screen-edge recognizer needs; on a view that
+    /// runs past the edge, it lands on the edge itself, and the view's center may be off screen.
+    /// It has moved 11 points inward when the drag starts, which begins the pan. Each step then
+    /// moves an equal part of `translation`, a 60 Hz frame apart, and the reports carry the edge.
     ///
     /// - Parameters:
     ///   - edge: The one edge the drag starts from.
@@ -344,7 +345,14 @@ extension View {
         try require(translation.x.isFinite && translation.y.isFinite, name, "translation must be finite")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
         try requireSteps(steps, allowsZeroSteps: false, cancellingAfter: cancellingAfter, name)
-        let window = try checkReachable(for: name)
+        // A screen-edge pan lands on the edge, which screenEdgeLanding checks; the view's center
+        // may be off screen.
+        let window: Window
+        if kind == .screenEdge, let own = self.window {
+            window = own
+        } else {
+            window = try checkReachable(for: name)
+        }
         // The recognizer follows the fingers on screen, in the window's coordinates, where they
         // move as the person moves them, even while the view scrolls under them; it reports
         // locations in the view's.
@@ -407,8 +415,8 @@ extension View {
         let origin = Point(x: -offset.x, y: -offset.y)
         let size = window.bounds.size
         let center = bounds.center
-        // On the view's left or top edge, or half a point inside its right or bottom edge, which
-        // are outside it.
+        // On the left or top edge of the view or the window, whichever is further in, or half a
+        // point inside the right or bottom one, since those edges lie outside the view and the window.
         let inset = 0.5
         let landing: Point
         let distance: Double
@@ -417,13 +425,13 @@ extension View {
             landing = Point(x: max(bounds.minX, origin.x), y: center.y)
             distance = landing.x - origin.x
         case .right:
-            landing = Point(x: min(bounds.maxX - inset, origin.x + size.width), y: center.y)
+            landing = Point(x: min(bounds.maxX, origin.x + size.width) - inset, y: center.y)
             distance = origin.x + size.width - landing.x
         case .top:
             landing = Point(x: center.x, y: max(bounds.minY, origin.y))
             distance = landing.y - origin.y
         default:
-            landing = Point(x: center.x, y: min(bounds.maxY - inset, origin.y + size.height))
+            landing = Point(x: center.x, y: min(bounds.maxY, origin.y + size.height) - inset)
             distance = origin.y + size.height - landing.y
         }
         try require(

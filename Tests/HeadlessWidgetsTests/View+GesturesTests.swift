@@ -441,6 +441,31 @@ struct ViewGesturesTests {
             "the finger lands on the edge, where another view is")
     }
 
+    @Test(arguments: [
+        (ScreenEdges.left, Rect(x: -50, y: 10, width: 100, height: 100), Point(x: 61, y: 50)),
+        (.top, Rect(x: 10, y: -50, width: 100, height: 100), Point(x: 50, y: 61)),
+        (.right, Rect(x: 300, y: 10, width: 300, height: 100), Point(x: 78.5, y: 50)),
+        (.bottom, Rect(x: 10, y: 800, width: 100, height: 300), Point(x: 50, y: 32.5)),
+    ])
+    func aScreenEdgePanOnAViewThatRunsPastTheWindowLandsOnTheWindowsEdge(
+        edge: ScreenEdges, frame: Rect, began: Point
+    ) throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        surface.frame = frame
+        let inward: Point =
+            switch edge {
+            case .left: Point(x: 30, y: 0)
+            case .top: Point(x: 0, y: 30)
+            case .right: Point(x: -30, y: 0)
+            default: Point(x: 0, y: -30)
+            }
+        try surface.screenEdgePan(from: edge, by: inward, steps: 3)
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .changed, .ended])
+        #expect(
+            recorder.actions.first?.values.location == began,
+            "11 points in from the window's edge, or half a point inside it on the right and bottom")
+    }
+
     @Test func aPressOfNoDurationIsAllowedAndBeginsAndEndsAtOnceForAZeroMinimum() throws {
         let (surface, recorder) = GestureSurface.added(to: window)
         try surface.longPress(duration: 0)
