@@ -338,7 +338,8 @@ open class ListView: ScrollView {
     /// Where ``scrollToRow(at:at:animated:)`` puts the row in the window, as UIKit's
     /// `UITableView.ScrollPosition`.
     public enum ScrollPosition: Sendable {
-        /// As little scrolling as shows the whole row: none when it is in the bounds already.
+        /// As little scrolling as shows the whole row, or its top when it is taller than the bounds:
+        /// none when it shows already, which leaves a glide going.
         case none
         /// The row at the top of the bounds.
         case top
@@ -373,13 +374,10 @@ open class ListView: ScrollView {
         case .middle: offset = top + (rowHeight - height) / 2
         case .bottom: offset = top + rowHeight - height
         case .none:
-            if top < boundsOrigin.y {
-                offset = top
-            } else if top + rowHeight > boundsOrigin.y + height {
-                offset = top + rowHeight - height
-            } else {
-                return
-            }
+            // The nearest offset that shows the whole row, or its top when it is taller than the
+            // bounds; the current one when the row shows already, which changes nothing.
+            offset = min(top, max(boundsOrigin.y, top + rowHeight - height))
+            guard offset != boundsOrigin.y else { return }
         }
         setContentOffset(Point(x: boundsOrigin.x, y: offset), animated: animated)
     }

@@ -197,6 +197,34 @@ struct ListViewTests {
             ])
     }
 
+    @Test func scrollingToARowTallerThanTheListShowsItsTopAndStaysThereWhenAskedAgain() {
+        let source = SectionedSource([10])
+        let list = source.makeList(visibleRows: 4)
+        list.reloadData()
+        list.rowHeight = 400
+        let row2 = IndexPath(row: 2, section: 0)
+        list.scrollToRow(at: row2, at: .none, animated: false)
+        #expect(list.contentOffset.y == 800, "the row's top at the top: its bottom can't show too")
+        list.scrollToRow(at: row2, at: .none, animated: false)
+        #expect(list.contentOffset.y == 800, "asked again, it doesn't move")
+        list.setContentOffset(Point(x: 0, y: 900), animated: false)
+        list.scrollToRow(at: row2, at: .none, animated: false)
+        #expect(list.contentOffset.y == 800, "scrolled into the row, back to its top")
+    }
+
+    @Test func scrollingToARowAlreadyShownWithNoPositionLeavesAGlideGoing() async throws {
+        let list = try makeList(rows: 1_000, window: 8)
+        try list.fling(velocity: Point(x: 0, y: -1_500))
+        await window.clock.advance(by: .milliseconds(100))
+        let offset = list.contentOffset
+        let shown = try #require(list.indexPathsForVisibleRows?.dropFirst().first)
+        list.scrollToRow(at: shown, at: .none, animated: false)
+        #expect(list.isDecelerating, "nothing changed")
+        #expect(list.contentOffset == offset)
+        list.scrollToRow(at: IndexPath(row: 900, section: 0), at: .none, animated: false)
+        #expect(!list.isDecelerating, "moving the content stops the glide")
+    }
+
     @Test func aCellMethodThatThrowsGivesThatRowAPlaceholderAndAReport() throws {
         struct OutOfStock: Error {}
         let source = SectionedSource([3])
