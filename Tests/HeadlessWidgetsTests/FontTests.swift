@@ -24,6 +24,13 @@ struct FontTests {
         #expect(Font.systemFont(ofSize: 12).withSize(-1).pointSize == 0)
     }
 
+    @Test func aNegativeZeroSizeBecomesZeroAndIsNeverShownWithASign() {
+        let font = Font.systemFont(ofSize: -0.0)
+        #expect(font.pointSize.sign == .plus)
+        #expect(font == Font.systemFont(ofSize: 0))
+        #expect(font.description == Font.systemFont(ofSize: 0).description)
+    }
+
     @Test func weightsHaveUIKitsValuesInOrder() {
         let weights: [Font.Weight] = [
             .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
