@@ -50,8 +50,12 @@ struct ClockSchedule {
 
     /// The current time.
     var now = VirtualClock.Instant(offset: .zero)
-    /// The waiters, soonest first; equal deadlines in the order they were scheduled.
-    private(set) var entries: [Entry] = []
+    /// The waiters, as a binary min-heap in the order of ``comesBefore(_:_:)``: the waiter at
+    /// index *i* comes due before those at 2*i* + 1 and 2*i* + 2, so the first comes due first.
+    ///
+    /// Deadlines and sequence numbers together are unique, since sequence numbers are, so the
+    /// order in which waiters leave the heap is the one a sorted list would give.
+    private var heap: [Entry] = []
     /// Whether an asynchronous move holds the clock.
     var isMoving = false
     /// Asynchronous moves waiting for their turn, first come first served.
@@ -63,10 +67,24 @@ struct ClockSchedule {
     /// Sleeps whose task was cancelled while they registered.
     private var cancelledWhileRegistering: Set<UInt64> = []
 
+    /// The waiter that comes due next, if any.
+    ///
+    /// - Complexity: O(1).
+    var nextEntry: Entry? { heap.first }
+
     /// The earliest deadline waited for, if any.
-    var nextDeadline: VirtualClock.Instant? { entries.first?.waiter.deadline }
+    ///
+    /// - Complexity: O(1).
+    var nextDeadline: VirtualClock.Instant? { heap.first?.waiter.deadline }
+
+    /// A snapshot of every waiter queued, in the order they will come due.
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is the number of waiters.
+    var entries: [Entry] { heap.sorted(by: Self.comesBefore) }
 
     /// A snapshot of every waiter, in the order they will come due.
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is the number of waiters.
     var waiters: [VirtualClock.Waiter] { entries.map(\.waiter) }
 
     /// Hands out a new identifier, which also orders waiters with equal deadlines.
@@ -130,8 +148,10 @@ struct ClockSchedule {
     }
 
     /// Whether a waiter with this identifier is queued.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of waiters.
     func contains(_ id: UInt64) -> Bool {
-        entries.contains { $0.id == id }
+        heap.contains { $0.id == id }
     }
 
     // MARK: - Moving
@@ -141,10 +161,10 @@ struct ClockSchedule {
     /// A repeating timer is queued again one interval after its deadline, before its work runs,
     /// so that the work can invalidate it.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    /// - Complexity: O(log *n*), where *n* is the number of waiters.
     mutating func takeNext(dueBy target: VirtualClock.Instant) -> Entry? {
-        guard let first = entries.first, first.waiter.deadline <= target else { return nil }
-        entries.removeFirst()
+        guard let first = heap.first, first.waiter.deadline <= target else { return nil }
+        remove(at: 0)
         moveTime(to: first.waiter.deadline)
         if case .timer(let interval?) = first.waiter.kind {
             var next = first
@@ -163,11 +183,11 @@ struct ClockSchedule {
     ///   - target: The latest deadline to take.
     ///   - generations: The generations the move has counted so far.
     /// - Returns: The waiter taken, or why none was.
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    /// - Complexity: O(log *n*), where *n* is the number of waiters.
     mutating func takeNext(
         dueBy target: VirtualClock.Instant, counting generations: inout InstantGenerations
     ) -> Next {
-        guard let first = entries.first, first.waiter.deadline <= target else { return .nothingDue }
+        guard let first = heap.first, first.waiter.deadline <= target else { return .nothingDue }
         let deadline = first.waiter.deadline
         guard generations.admit(sequence: first.sequence, deadline: deadline, newest: lastIdentifier) else {
             return .runaway(first.waiter)
@@ -182,29 +202,67 @@ struct ClockSchedule {
 
     // MARK: - The queue
 
-    /// Takes a waiter out of the queue by identifier.
-    ///
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
-    mutating func remove(_ id: UInt64) -> Entry? {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
-        return entries.remove(at: index)
+    /// Whether `entry` comes due before `other`: it has the earlier deadline, or the same deadline
+    /// and was scheduled first.
+    private static func comesBefore(_ entry: Entry, _ other: Entry) -> Bool {
+        (entry.waiter.deadline, entry.sequence) < (other.waiter.deadline, other.sequence)
     }
 
-    /// Inserts after every waiter due at the same time or earlier.
+    /// Takes a waiter out of the queue by identifier.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    /// - Complexity: O(*n*), where *n* is the number of waiters: finding it takes a scan, taking
+    ///   it out O(log *n*).
+    mutating func remove(_ id: UInt64) -> Entry? {
+        guard let index = heap.firstIndex(where: { $0.id == id }) else { return nil }
+        return remove(at: index)
+    }
+
+    /// Queues a waiter: after every waiter due earlier, or at the same time and scheduled first.
+    ///
+    /// - Complexity: O(log *n*), where *n* is the number of waiters.
     private mutating func insert(_ entry: Entry) {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            let other = entries[middle]
-            if (other.waiter.deadline, other.sequence) < (entry.waiter.deadline, entry.sequence) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+        heap.append(entry)
+        siftUp(from: heap.count - 1)
+    }
+
+    /// Takes the waiter at a position in the heap out of it, and moves the last waiter into its
+    /// place.
+    ///
+    /// - Complexity: O(log *n*), where *n* is the number of waiters.
+    @discardableResult
+    private mutating func remove(at index: Int) -> Entry {
+        heap.swapAt(index, heap.count - 1)
+        let entry = heap.removeLast()
+        if index < heap.count {
+            // The last waiter may come due before the parent of its new place, or after a child.
+            siftUp(from: index)
+            siftDown(from: index)
         }
-        entries.insert(entry, at: low)
+        return entry
+    }
+
+    /// Moves the waiter at `index` up, past every parent it comes due before.
+    private mutating func siftUp(from index: Int) {
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.comesBefore(heap[child], heap[parent]) else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// Moves the waiter at `index` down, past every child that comes due before it.
+    private mutating func siftDown(from index: Int) {
+        var parent = index
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { return }
+            let right = left + 1
+            let soonest = right < heap.count && Self.comesBefore(heap[right], heap[left]) ? right : left
+            guard Self.comesBefore(heap[soonest], heap[parent]) else { return }
+            heap.swapAt(parent, soonest)
+            parent = soonest
+        }
     }
 }
