@@ -50,12 +50,17 @@ struct ClockSchedule {
 
     /// The current time.
     var now = VirtualClock.Instant(offset: .zero)
-    /// The waiters, as a binary min-heap in the order of ``comesBefore(_:_:)``: the waiter at
-    /// index *i* comes due before those at 2*i* + 1 and 2*i* + 2, so the first comes due first.
+    /// Where each queued waiter stands, as a binary min-heap: the place at index *i* comes due
+    /// before those at 2*i* + 1 and 2*i* + 2, so the first comes due first.
     ///
     /// Deadlines and sequence numbers together are unique, since sequence numbers are, so the
-    /// order in which waiters leave the heap is the one a sorted list would give.
-    private var heap: [Entry] = []
+    /// order in which waiters leave the heap is the one a sorted list would give. The heap holds
+    /// small plain values, which it compares and moves cheaply; the entries stay in ``stored``.
+    private var heap: [Place] = []
+    /// The queued waiters' entries, in the slots their places name; `nil` in a free slot.
+    private var stored: [Entry?] = []
+    /// The free slots of ``stored``, reused before it grows.
+    private var freeSlots: [Int] = []
     /// Whether an asynchronous move holds the clock.
     var isMoving = false
     /// Asynchronous moves waiting for their turn, first come first served.
@@ -70,17 +75,17 @@ struct ClockSchedule {
     /// The waiter that comes due next, if any.
     ///
     /// - Complexity: O(1).
-    var nextEntry: Entry? { heap.first }
+    var nextEntry: Entry? { heap.first.flatMap { stored[$0.slot] } }
 
     /// The earliest deadline waited for, if any.
     ///
     /// - Complexity: O(1).
-    var nextDeadline: VirtualClock.Instant? { heap.first?.waiter.deadline }
+    var nextDeadline: VirtualClock.Instant? { heap.first?.deadline }
 
     /// A snapshot of every waiter queued, in the order they will come due.
     ///
     /// - Complexity: O(*n* log *n*), where *n* is the number of waiters.
-    var entries: [Entry] { heap.sorted(by: Self.comesBefore) }
+    var entries: [Entry] { heap.sorted { $0.comesBefore($1) }.compactMap { stored[$0.slot] } }
 
     /// A snapshot of every waiter, in the order they will come due.
     ///
@@ -163,8 +168,7 @@ struct ClockSchedule {
     ///
     /// - Complexity: O(log *n*), where *n* is the number of waiters.
     mutating func takeNext(dueBy target: VirtualClock.Instant) -> Entry? {
-        guard let first = heap.first, first.waiter.deadline <= target else { return nil }
-        remove(at: 0)
+        guard let place = heap.first, place.deadline <= target, let first = remove(at: 0) else { return nil }
         moveTime(to: first.waiter.deadline)
         if case .timer(let interval?) = first.waiter.kind {
             var next = first
@@ -187,10 +191,10 @@ struct ClockSchedule {
     mutating func takeNext(
         dueBy target: VirtualClock.Instant, counting generations: inout InstantGenerations
     ) -> Next {
-        guard let first = heap.first, first.waiter.deadline <= target else { return .nothingDue }
-        let deadline = first.waiter.deadline
-        guard generations.admit(sequence: first.sequence, deadline: deadline, newest: lastIdentifier) else {
-            return .runaway(first.waiter)
+        guard let place = heap.first, place.deadline <= target else { return .nothingDue }
+        guard generations.admit(sequence: place.sequence, deadline: place.deadline, newest: lastIdentifier)
+        else {
+            return nextEntry.map { .runaway($0.waiter) } ?? .nothingDue
         }
         return takeNext(dueBy: target).map(Next.due) ?? .nothingDue
     }
@@ -202,10 +206,23 @@ struct ClockSchedule {
 
     // MARK: - The queue
 
-    /// Whether `entry` comes due before `other`: it has the earlier deadline, or the same deadline
-    /// and was scheduled first.
-    private static func comesBefore(_ entry: Entry, _ other: Entry) -> Bool {
-        (entry.waiter.deadline, entry.sequence) < (other.waiter.deadline, other.sequence)
+    /// Where a queued waiter stands in the heap: what orders it, and where its entry is kept.
+    private struct Place {
+        /// The waiter's deadline.
+        let deadline: VirtualClock.Instant
+        /// Its sequence number, which orders equal deadlines.
+        let sequence: UInt64
+        /// Its identifier.
+        let id: UInt64
+        /// Where its entry is in ``ClockSchedule/stored``.
+        let slot: Int
+
+        /// Whether this waiter comes due before `other`: it has the earlier deadline, or the same
+        /// deadline and was scheduled first.
+        func comesBefore(_ other: Place) -> Bool {
+            // Not a tuple comparison: in a debug build, that looks up tuple metadata every time.
+            deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
+        }
     }
 
     /// Takes a waiter out of the queue by identifier.
@@ -221,48 +238,62 @@ struct ClockSchedule {
     ///
     /// - Complexity: O(log *n*), where *n* is the number of waiters.
     private mutating func insert(_ entry: Entry) {
-        heap.append(entry)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            stored[slot] = entry
+        } else {
+            slot = stored.count
+            stored.append(entry)
+        }
+        heap.append(
+            Place(deadline: entry.waiter.deadline, sequence: entry.sequence, id: entry.id, slot: slot))
         siftUp(from: heap.count - 1)
     }
 
-    /// Takes the waiter at a position in the heap out of it, and moves the last waiter into its
-    /// place.
+    /// Takes the waiter at a position in the heap out of the queue, and moves the last place into
+    /// its own.
     ///
     /// - Complexity: O(log *n*), where *n* is the number of waiters.
-    @discardableResult
-    private mutating func remove(at index: Int) -> Entry {
-        heap.swapAt(index, heap.count - 1)
-        let entry = heap.removeLast()
+    private mutating func remove(at index: Int) -> Entry? {
+        let place = heap[index]
+        let last = heap.removeLast()
         if index < heap.count {
-            // The last waiter may come due before the parent of its new place, or after a child.
+            // The last place may come due before the parent of its new position, or after a child.
+            heap[index] = last
             siftUp(from: index)
             siftDown(from: index)
         }
-        return entry
+        freeSlots.append(place.slot)
+        return stored[place.slot].take()
     }
 
-    /// Moves the waiter at `index` up, past every parent it comes due before.
+    /// Moves the place at `index` up, past every parent it comes due before.
     private mutating func siftUp(from index: Int) {
-        var child = index
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Self.comesBefore(heap[child], heap[parent]) else { return }
-            heap.swapAt(child, parent)
-            child = parent
+        let place = heap[index]
+        var hole = index
+        while hole > 0 {
+            let parent = (hole - 1) / 2
+            guard place.comesBefore(heap[parent]) else { break }
+            heap[hole] = heap[parent]
+            hole = parent
         }
+        heap[hole] = place
     }
 
-    /// Moves the waiter at `index` down, past every child that comes due before it.
+    /// Moves the place at `index` down, past every child that comes due before it.
     private mutating func siftDown(from index: Int) {
-        var parent = index
+        let place = heap[index]
+        var hole = index
         while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { return }
+            let left = 2 * hole + 1
+            guard left < heap.count else { break }
             let right = left + 1
-            let soonest = right < heap.count && Self.comesBefore(heap[right], heap[left]) ? right : left
-            guard Self.comesBefore(heap[soonest], heap[parent]) else { return }
-            heap.swapAt(parent, soonest)
-            parent = soonest
+            let child = right < heap.count && heap[right].comesBefore(heap[left]) ? right : left
+            guard heap[child].comesBefore(place) else { break }
+            heap[hole] = heap[child]
+            hole = child
         }
+        heap[hole] = place
     }
 }
