@@ -118,7 +118,7 @@ struct ClockSchedule {
     ///   - continuation: Resumes the sleeping task.
     /// - Returns: How the registration ended.
     mutating func registerSleep(
-        _ id: UInt64, waiter: VirtualClock.Waiter, isTracked: Bool = true,
+        _ id: UInt64, waiter: VirtualClock.Waiter, isTracked: Bool,
         continuation: CheckedContinuation<Void, any Error>
     ) -> Registration {
         registering.remove(id)
