@@ -226,6 +226,18 @@ struct ClockScheduleTests {
         #expect(schedule.waiters.isEmpty)
     }
 
+    @Test func aTimerRepeatingAThousandTimesReusesTheSlotsOfWaitersTakenOut() {
+        var schedule = ClockSchedule()
+        schedule.scheduleTimer(waiter: timer("tick", at: 1, repeating: .seconds(1))) { _ in }
+        schedule.scheduleTimer(waiter: timer("late", at: 5_000)) { _ in }
+
+        for _ in 0..<1_000 { _ = schedule.takeNext(dueBy: schedule.now.advanced(by: .seconds(1))) }
+
+        #expect(schedule.now == at(1_000))
+        #expect(schedule.waiters.map(\.label) == ["tick", "late"])
+        #expect(schedule.slotCount == 2, "the queue never held more than two waiters")
+    }
+
     /// Schedules, takes and removes waiters at random, and checks every waiter taken against a
     /// sorted list.
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -235,6 +247,7 @@ struct ClockScheduleTests {
         // What the queue should hold, soonest first: deadline, then the order of scheduling.
         var model: [(deadline: VirtualClock.Instant, n: Int, id: UInt64, repeating: Duration?)] = []
         var scheduled = 0
+        var most = 0
         for _ in 0..<2_000 {
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<5:
@@ -272,7 +285,9 @@ struct ClockScheduleTests {
             }
             model.sort { ($0.deadline, $0.n) < ($1.deadline, $1.n) }
             #expect(schedule.nextDeadline == model.first?.deadline)
+            most = max(most, model.count)
         }
+        #expect(schedule.slotCount <= most, "slots of waiters taken out are reused")
         #expect(schedule.waiters.map(\.deadline) == model.map(\.deadline))
         #expect(schedule.entries.map(\.id) == model.map(\.id))
     }

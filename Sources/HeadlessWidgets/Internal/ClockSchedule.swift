@@ -61,6 +61,10 @@ struct ClockSchedule {
     private var stored: [Entry?] = []
     /// The free slots of ``stored``, reused before it grows.
     private var freeSlots: [Int] = []
+
+    /// How many slots hold entries or wait for one: never more than the most waiters ever queued
+    /// at once.
+    var slotCount: Int { stored.count }
     /// Whether an asynchronous move holds the clock.
     var isMoving = false
     /// Asynchronous moves waiting for their turn, first come first served.
