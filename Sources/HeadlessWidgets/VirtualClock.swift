@@ -135,7 +135,7 @@ public final class VirtualClock: Clock, Sendable {
 
     /// Everything waiting on the clock, in the order it will come due.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    /// - Complexity: O(*n* log *n*), where *n* is the number of waiters.
     public var waiters: [Waiter] {
         schedule.withLock { $0.waiters }
     }
@@ -300,8 +300,8 @@ public final class VirtualClock: Clock, Sendable {
     /// ```
     ///
     /// - Parameter duration: How far to move.
-    /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
-    ///   jobs each resumed task runs.
+    /// - Complexity: O(*k* log *n*) clock operations for *k* waiters coming due among *n*, plus
+    ///   the jobs each resumed task runs.
     @MainActor
     public func advance(by duration: Duration) async {
         await exclusively {
@@ -314,8 +314,8 @@ public final class VirtualClock: Clock, Sendable {
     /// Works like ``advance(by:)``. An instant that is already past moves no time.
     ///
     /// - Parameter deadline: Where to move.
-    /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
-    ///   jobs each resumed task runs.
+    /// - Complexity: O(*k* log *n*) clock operations for *k* waiters coming due among *n*, plus
+    ///   the jobs each resumed task runs.
     @MainActor
     public func advance(to deadline: Instant) async {
         await exclusively {
@@ -354,8 +354,8 @@ public final class VirtualClock: Clock, Sendable {
     /// - Throws: A ``SettleError`` when something is still scheduled past either bound, work
     ///   reschedules itself at one instant for ``maximumGenerationsPerInstant`` generations, or the
     ///   next sleeper to wake is one whose task settling can't follow.
-    /// - Complexity: O(*k* · *n*) clock operations for *k* waiters coming due among *n*, plus the
-    ///   jobs each resumed task runs.
+    /// - Complexity: O(*k* log *n*) clock operations for *k* waiters coming due among *n*, plus
+    ///   the jobs each resumed task runs; a ``SettleError`` lists the waiters left in O(*n* log *n*).
     @MainActor
     public func settle(timeout: Duration = .seconds(60), maximumSteps: Int = 10_000) async throws(SettleError)
     {
@@ -407,7 +407,7 @@ public final class VirtualClock: Clock, Sendable {
         generations: inout InstantGenerations
     ) -> SettlingStep {
         schedule.withLock { schedule in
-            guard let first = schedule.entries.first else { return .settled }
+            guard let first = schedule.nextEntry else { return .settled }
             let reason: SettleError.Reason
             if first.waiter.deadline > bound {
                 reason = .timedOut(after: timeout)

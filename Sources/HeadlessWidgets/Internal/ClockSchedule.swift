@@ -50,8 +50,21 @@ struct ClockSchedule {
 
     /// The current time.
     var now = VirtualClock.Instant(offset: .zero)
-    /// The waiters, soonest first; equal deadlines in the order they were scheduled.
-    private(set) var entries: [Entry] = []
+    /// Where each queued waiter stands, as a binary min-heap: the place at index *i* comes due
+    /// before those at 2*i* + 1 and 2*i* + 2, so the first comes due first.
+    ///
+    /// Deadlines and sequence numbers together are unique, since sequence numbers are, so the
+    /// order in which waiters leave the heap is the one a sorted list would give. The heap holds
+    /// small plain values, which it compares and moves cheaply; the entries stay in ``stored``.
+    private var heap: [Place] = []
+    /// The queued waiters' entries, in the slots their places name; `nil` in a free slot.
+    private var stored: [Entry?] = []
+    /// The free slots of ``stored``, reused before it grows.
+    private var freeSlots: [Int] = []
+
+    /// How many slots hold entries or wait for one: never more than the most waiters ever queued
+    /// at once.
+    var slotCount: Int { stored.count }
     /// Whether an asynchronous move holds the clock.
     var isMoving = false
     /// Asynchronous moves waiting for their turn, first come first served.
@@ -63,10 +76,24 @@ struct ClockSchedule {
     /// Sleeps whose task was cancelled while they registered.
     private var cancelledWhileRegistering: Set<UInt64> = []
 
+    /// The waiter that comes due next, if any.
+    ///
+    /// - Complexity: O(1).
+    var nextEntry: Entry? { heap.first.flatMap { stored[$0.slot] } }
+
     /// The earliest deadline waited for, if any.
-    var nextDeadline: VirtualClock.Instant? { entries.first?.waiter.deadline }
+    ///
+    /// - Complexity: O(1).
+    var nextDeadline: VirtualClock.Instant? { heap.first?.deadline }
+
+    /// A snapshot of every waiter queued, in the order they will come due.
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is the number of waiters.
+    var entries: [Entry] { heap.sorted { $0.comesBefore($1) }.compactMap { stored[$0.slot] } }
 
     /// A snapshot of every waiter, in the order they will come due.
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is the number of waiters.
     var waiters: [VirtualClock.Waiter] { entries.map(\.waiter) }
 
     /// Hands out a new identifier, which also orders waiters with equal deadlines.
@@ -95,7 +122,7 @@ struct ClockSchedule {
     ///   - continuation: Resumes the sleeping task.
     /// - Returns: How the registration ended.
     mutating func registerSleep(
-        _ id: UInt64, waiter: VirtualClock.Waiter, isTracked: Bool = true,
+        _ id: UInt64, waiter: VirtualClock.Waiter, isTracked: Bool,
         continuation: CheckedContinuation<Void, any Error>
     ) -> Registration {
         registering.remove(id)
@@ -130,8 +157,10 @@ struct ClockSchedule {
     }
 
     /// Whether a waiter with this identifier is queued.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of waiters.
     func contains(_ id: UInt64) -> Bool {
-        entries.contains { $0.id == id }
+        heap.contains { $0.id == id }
     }
 
     // MARK: - Moving
@@ -141,10 +170,9 @@ struct ClockSchedule {
     /// A repeating timer is queued again one interval after its deadline, before its work runs,
     /// so that the work can invalidate it.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    /// - Complexity: O(log *n*), where *n* is the number of waiters.
     mutating func takeNext(dueBy target: VirtualClock.Instant) -> Entry? {
-        guard let first = entries.first, first.waiter.deadline <= target else { return nil }
-        entries.removeFirst()
+        guard let place = heap.first, place.deadline <= target, let first = remove(at: 0) else { return nil }
         moveTime(to: first.waiter.deadline)
         if case .timer(let interval?) = first.waiter.kind {
             var next = first
@@ -163,14 +191,14 @@ struct ClockSchedule {
     ///   - target: The latest deadline to take.
     ///   - generations: The generations the move has counted so far.
     /// - Returns: The waiter taken, or why none was.
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    /// - Complexity: O(log *n*), where *n* is the number of waiters.
     mutating func takeNext(
         dueBy target: VirtualClock.Instant, counting generations: inout InstantGenerations
     ) -> Next {
-        guard let first = entries.first, first.waiter.deadline <= target else { return .nothingDue }
-        let deadline = first.waiter.deadline
-        guard generations.admit(sequence: first.sequence, deadline: deadline, newest: lastIdentifier) else {
-            return .runaway(first.waiter)
+        guard let place = heap.first, place.deadline <= target else { return .nothingDue }
+        guard generations.admit(sequence: place.sequence, deadline: place.deadline, newest: lastIdentifier)
+        else {
+            return nextEntry.map { .runaway($0.waiter) } ?? .nothingDue
         }
         return takeNext(dueBy: target).map(Next.due) ?? .nothingDue
     }
@@ -182,29 +210,94 @@ struct ClockSchedule {
 
     // MARK: - The queue
 
-    /// Takes a waiter out of the queue by identifier.
-    ///
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
-    mutating func remove(_ id: UInt64) -> Entry? {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
-        return entries.remove(at: index)
+    /// Where a queued waiter stands in the heap: what orders it, and where its entry is kept.
+    private struct Place {
+        /// The waiter's deadline.
+        let deadline: VirtualClock.Instant
+        /// Its sequence number, which orders equal deadlines.
+        let sequence: UInt64
+        /// Its identifier.
+        let id: UInt64
+        /// Where its entry is in ``ClockSchedule/stored``.
+        let slot: Int
+
+        /// Whether this waiter comes due before `other`: it has the earlier deadline, or the same
+        /// deadline and was scheduled first.
+        func comesBefore(_ other: Place) -> Bool {
+            // Not a tuple comparison: in a debug build, that looks up tuple metadata every time.
+            deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
+        }
     }
 
-    /// Inserts after every waiter due at the same time or earlier.
+    /// Takes a waiter out of the queue by identifier.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of waiters.
+    /// - Complexity: O(*n*), where *n* is the number of waiters: finding it takes a scan, taking
+    ///   it out O(log *n*).
+    mutating func remove(_ id: UInt64) -> Entry? {
+        guard let index = heap.firstIndex(where: { $0.id == id }) else { return nil }
+        return remove(at: index)
+    }
+
+    /// Queues a waiter: after every waiter due earlier, or at the same time and scheduled first.
+    ///
+    /// - Complexity: O(log *n*), where *n* is the number of waiters.
     private mutating func insert(_ entry: Entry) {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            let other = entries[middle]
-            if (other.waiter.deadline, other.sequence) < (entry.waiter.deadline, entry.sequence) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            stored[slot] = entry
+        } else {
+            slot = stored.count
+            stored.append(entry)
         }
-        entries.insert(entry, at: low)
+        heap.append(
+            Place(deadline: entry.waiter.deadline, sequence: entry.sequence, id: entry.id, slot: slot))
+        siftUp(from: heap.count - 1)
+    }
+
+    /// Takes the waiter at a position in the heap out of the queue, and moves the last place into
+    /// its own.
+    ///
+    /// - Complexity: O(log *n*), where *n* is the number of waiters.
+    private mutating func remove(at index: Int) -> Entry? {
+        let place = heap[index]
+        let last = heap.removeLast()
+        if index < heap.count {
+            // The last place may come due before the parent of its new position, or after a child.
+            heap[index] = last
+            siftUp(from: index)
+            siftDown(from: index)
+        }
+        freeSlots.append(place.slot)
+        return stored[place.slot].take()
+    }
+
+    /// Moves the place at `index` up, past every parent it comes due before.
+    private mutating func siftUp(from index: Int) {
+        let place = heap[index]
+        var hole = index
+        while hole > 0 {
+            let parent = (hole - 1) / 2
+            guard place.comesBefore(heap[parent]) else { break }
+            heap[hole] = heap[parent]
+            hole = parent
+        }
+        heap[hole] = place
+    }
+
+    /// Moves the place at `index` down, past every child that comes due before it.
+    private mutating func siftDown(from index: Int) {
+        let place = heap[index]
+        var hole = index
+        while true {
+            let left = 2 * hole + 1
+            guard left < heap.count else { break }
+            let right = left + 1
+            let child = right < heap.count && heap[right].comesBefore(heap[left]) ? right : left
+            guard heap[child].comesBefore(place) else { break }
+            heap[hole] = heap[child]
+            hole = child
+        }
+        heap[hole] = place
     }
 }
