@@ -2,7 +2,7 @@ public import HeadlessWidgets
 public import SnapshotTesting
 
 extension Snapshotting where Value == View, Format == String {
-    /// Records the view's tree as ``HeadlessWidgets/View/dump(maxDepth:)`` writes it, one node a
+    /// Records the view's tree as `View.dump(maxDepth:)` writes it, one node a
     /// line, and shows a failure as a line diff.
     ///
     /// Each line gives a node's type, identifier, text, frame, role, flags and the events mapped
@@ -18,7 +18,7 @@ extension Snapshotting where Value == View, Format == String {
         dump(maxDepth: nil)
     }
 
-    /// Records the view's tree down to a depth, as ``HeadlessWidgets/View/dump(maxDepth:)`` writes
+    /// Records the view's tree down to a depth, as `View.dump(maxDepth:)` writes
     /// it, and shows a failure as a line diff.
     ///
     /// Below the depth, a line counts the nodes left out, so a recording of a screen's outline
@@ -39,7 +39,7 @@ extension Snapshotting where Value == View, Format == String {
     }
 
     /// Records what assistive technology sees in the view's tree, as
-    /// ``HeadlessWidgets/View/semanticsDump()`` writes it, and shows a failure as a line diff.
+    /// `View.semanticsDump()` writes it, and shows a failure as a line diff.
     ///
     /// Each line gives a role, a name, the state traits and a value, and nothing about frames or
     /// plain containers, so a recording changes only when a person using a screen reader would
@@ -56,7 +56,7 @@ extension Snapshotting where Value == View, Format == String {
         }
     }
 
-    /// Records the view as the SVG picture ``HeadlessWidgets/View/renderSVG()`` draws, and shows
+    /// Records the view as the SVG picture `View.renderSVG()` draws, and shows
     /// a failure as a line diff of the SVG.
     ///
     /// The picture is one element a line, so a diff names the view that changed. The recording is
@@ -72,7 +72,7 @@ extension Snapshotting where Value == View, Format == String {
         svg(scale: 1)
     }
 
-    /// Records the view as the SVG picture ``HeadlessWidgets/View/renderSVG(scale:)`` draws at a
+    /// Records the view as the SVG picture `View.renderSVG(scale:)` draws at a
     /// multiple of its size, and shows a failure as a line diff of the SVG.
     ///
     /// Only the size a browser opens the picture at changes: the drawing is the one

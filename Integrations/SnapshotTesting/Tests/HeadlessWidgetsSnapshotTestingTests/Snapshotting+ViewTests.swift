@@ -21,9 +21,12 @@ struct SnapshottingViewTests {
 
     /// Checks the window against a recording in `directory`, named `name`, and returns the
     /// library's failure message.
+    ///
+    /// The record mode is `.missing`, the library's default, unless a test says otherwise, so
+    /// that a `SNAPSHOT_TESTING_RECORD` set around the tests, as CI sets it, changes nothing here.
     func verify(
         as strategy: Snapshotting<View, String>, named name: String = "fixture", in directory: String,
-        record: SnapshotTestingConfiguration.Record? = nil
+        record: SnapshotTestingConfiguration.Record? = .missing
     ) -> String? {
         verifySnapshot(
             of: window, as: strategy, named: name, record: record, snapshotDirectory: directory,
@@ -118,7 +121,7 @@ struct SnapshottingViewTests {
         name.text = "Tea"
 
         let message = try #require(
-            withSnapshotTesting(record: .all) { verify(as: .semantics, in: directory) })
+            withSnapshotTesting(record: .all) { verify(as: .semantics, in: directory, record: nil) })
 
         #expect(message.hasPrefix("Record mode is on. Automatically recorded snapshot: …"))
         #expect(recording(at: "\(directory)/fixture.fixture.txt") == window.semanticsDump())
@@ -198,8 +201,12 @@ struct SnapshottingViewTests {
         window.addSubview(list)
         let directory = try temporarySnapshotDirectory()
 
-        _ = verifySnapshot(of: list, as: .dump, named: "cell", snapshotDirectory: directory, testName: "cell")
-        _ = verifySnapshot(of: list, as: .svg, named: "cell", snapshotDirectory: directory, testName: "cell")
+        _ = verifySnapshot(
+            of: list, as: .dump, named: "cell", record: .missing, snapshotDirectory: directory,
+            testName: "cell")
+        _ = verifySnapshot(
+            of: list, as: .svg, named: "cell", record: .missing, snapshotDirectory: directory,
+            testName: "cell")
 
         #expect(recording(at: "\(directory)/cell.cell.txt") == list.dump())
         #expect(recording(at: "\(directory)/cell.cell.svg") == list.renderSVG())
