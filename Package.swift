@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "SendingStateGestures", targets: ["SendingStateGestures"]),
         // The example's models and interactor, shared by every toolkit's shopping list.
         .library(name: "ShoppingListModel", targets: ["ShoppingListModel"]),
+        // The example's screens and its scripted session, for tests outside this package, such as
+        // the snapshot tests of Integrations/SnapshotTesting.
+        .library(name: "ShoppingListUI", targets: ["ShoppingListUI"]),
         .executable(name: "ShoppingList", targets: ["ShoppingList"]),
     ],
     targets: [
@@ -48,9 +51,15 @@ let package = Package(
             path: "Examples/ShoppingListModel",
             swiftSettings: upcomingFeatures
         ),
+        .target(
+            name: "ShoppingListUI",
+            dependencies: ["SendingState", "HeadlessWidgets", "ShoppingListModel"],
+            path: "Examples/ShoppingListUI",
+            swiftSettings: upcomingFeatures
+        ),
         .executableTarget(
             name: "ShoppingList",
-            dependencies: ["SendingState", "HeadlessWidgets", "ShoppingListModel"],
+            dependencies: ["ShoppingListUI"],
             path: "Examples/ShoppingList",
             exclude: ["expected-output.txt"],
             swiftSettings: upcomingFeatures
@@ -89,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShoppingListTests",
-            dependencies: ["ShoppingList", "ShoppingListModel", "SendingState", "HeadlessWidgets"],
+            dependencies: ["ShoppingListUI", "ShoppingListModel", "SendingState", "HeadlessWidgets"],
             swiftSettings: upcomingFeatures
         ),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import ShoppingListUI
 
 // Plays a scripted session on a shopping list built with SendingState on HeadlessWidgets,
 // printing the one-way flow of every step, and writes the screen of the step whose tap is refused

@@ -48,6 +48,27 @@ extension View {
     ///   its nesting. The tree is walked in a loop, not by recursion, so a tree of any depth is
     ///   drawn without overflowing the stack, but a chain thousands of views deep takes seconds.
     public func renderSVG() -> String {
+        renderSVG(scale: 1)
+    }
+
+    /// Draws the subtree as an SVG picture shown at a multiple of its size, for a browser to open
+    /// it larger or smaller.
+    ///
+    /// The picture is the one ``renderSVG()`` draws, in the same coordinates: only the `width`
+    /// and `height` of the `svg` element are multiplied, and the `viewBox` stays, so a browser
+    /// scales the whole drawing, text and strokes included.
+    ///
+    /// ```swift
+    /// let picture = window.renderSVG(scale: 2)  // a 390 × 844 window opens at 780 × 1688
+    /// ```
+    ///
+    /// - Parameter scale: How many times larger the picture shows; a positive, finite number.
+    ///   Anything else traps, since no picture has that size.
+    /// - Returns: The SVG document, ending with a newline.
+    /// - Complexity: As ``renderSVG()``.
+    public func renderSVG(scale: Double) -> String {
+        precondition(
+            scale > 0 && scale.isFinite, "renderSVG(scale:) needs a positive, finite scale, not \(scale)")
         let area = frameInRoot ?? .zero
         let width = max(area.size.width, 0)
         let height = max(area.size.height, 0)
@@ -59,8 +80,8 @@ extension View {
         svg.open(
             "svg",
             [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("width", n(width)),
-                ("height", n(height + captionHeight)),
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", n(width * scale)),
+                ("height", n((height + captionHeight) * scale)),
                 ("viewBox", "\(n(area.minX)) \(n(area.minY)) \(n(width)) \(n(height + captionHeight))"),
                 ("font-family", "Helvetica, Arial, sans-serif"),
             ])

@@ -85,6 +85,41 @@ struct ViewSVGTests {
         #expect(first.contains(">★</text>"))
     }
 
+    @Test("A scale multiplies the picture's width and height and keeps its drawing and viewBox")
+    func aScaleChangesOnlyTheShownSize() {
+        let buy = button("Buy", id: "buy")
+        buy.isEnabled = false
+        #expect(refusal(of: try buy.tap())?.reason == .disabled, "a refusal adds a band below")
+        let plain = window.renderSVG()
+        let header = plain.prefix { $0 != "\n" }
+        #expect(header.contains(#"width="200" height="156" viewBox="0 0 200 156""#))
+
+        let doubled = window.renderSVG(scale: 2)
+        let halved = window.renderSVG(scale: 0.5)
+
+        #expect(
+            doubled.hasPrefix(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="312" viewBox="0 0 200 156""#))
+        #expect(
+            halved.hasPrefix(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="78" viewBox="0 0 200 156""#))
+        #expect(
+            doubled.drop { $0 != "\n" } == plain.drop { $0 != "\n" },
+            "everything below the svg element is the same")
+        #expect(window.renderSVG(scale: 1) == plain)
+    }
+
+    // The scales are spelled as text: an exit test finds its case again by its argument, and NaN
+    // equals nothing, not even itself.
+    @Test("A scale that isn't positive and finite traps", arguments: ["0", "-1", "inf", "nan"])
+    func aScaleThatIsNotPositiveAndFiniteTraps(scale: String) async {
+        await #expect(processExitsWith: .failure) { [scale] in
+            await MainActor.run {
+                _ = Window(size: Size(width: 10, height: 10)).renderSVG(scale: Double(scale)!)
+            }
+        }
+    }
+
     @Test func isWellFormedXMLWhateverTheTextSays() throws {
         let label = Label(text: #"<b>Fish & "chips"</b> 'n' peas"#)
         label.frame = Rect(x: 0, y: 0, width: 200, height: 20)

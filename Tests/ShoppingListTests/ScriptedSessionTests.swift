@@ -4,7 +4,7 @@ import SendingState
 import ShoppingListModel
 import Testing
 
-@testable import ShoppingList
+@testable import ShoppingListUI
 
 @MainActor
 struct ScriptedSessionTests {
@@ -78,6 +78,23 @@ struct ScriptedSessionTests {
         #expect(list.contentOffset == stoppedAt)
         try bread.favoriteButton.tap()
         #expect(handled == [.toggleFavorite(productID: 3)])
+    }
+
+    @Test("The session calls back after each step, with the screen as the step left it, and plays the same")
+    func theSessionCallsBackAfterEachStep() async throws {
+        var steps: [Int] = []
+        var rowsAfterEachStep: [Int] = []
+        var refusals: [InteractionRefusal.Reason?] = []
+        let session = await ScriptedSession.played { step, session in
+            steps.append(step)
+            rowsAfterEachStep.append(session.screen.list.numberOfRows)
+            refusals.append(session.window.lastRefusal?.reason)
+            #expect(session.transcript.filter { $0.hasPrefix("── ") }.count == step)
+        }
+        #expect(steps == Array(1...12))
+        #expect(rowsAfterEachStep == [0, 12, 12, 12, 12, 12, 12, 12, 12, 11, 11, 11])
+        #expect(Array(refusals.prefix(3)) == [nil, nil, .disabled], "the checkout is refused at step 3")
+        #expect(session.transcript.joined(separator: "\n") + "\n" == (try expectedOutput))
     }
 
     @Test func theTranscriptIsDeterministic() async {
