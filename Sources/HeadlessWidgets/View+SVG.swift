@@ -63,12 +63,19 @@ extension View {
     /// ```
     ///
     /// - Parameter scale: How many times larger the picture shows; a positive, finite number.
-    ///   Anything else traps, since no picture has that size.
+    ///   No picture has any other size: the picture is then drawn at its own size, and the scale
+    ///   is reported to `SendingStateDiagnostics`.
     /// - Returns: The SVG document, ending with a newline.
     /// - Complexity: As ``renderSVG()``.
     public func renderSVG(scale: Double) -> String {
-        precondition(
-            scale > 0 && scale.isFinite, "renderSVG(scale:) needs a positive, finite scale, not \(scale)")
+        guard scale > 0 && scale.isFinite else {
+            SendingStateDiagnostics.report(
+                .toolkitMisuse(
+                    toolkit: "HeadlessWidgets",
+                    message: "renderSVG(scale: \(scale)) on \(type(of: self)): a scale must be "
+                        + "positive and finite; the picture is drawn at its own size"))
+            return renderSVG(scale: 1)
+        }
         let area = frameInRoot ?? .zero
         let width = max(area.size.width, 0)
         let height = max(area.size.height, 0)

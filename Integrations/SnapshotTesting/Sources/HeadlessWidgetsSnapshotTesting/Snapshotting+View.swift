@@ -86,12 +86,10 @@ extension Snapshotting where Value == View, Format == String {
     /// Use it from a test on the main actor, as every `View` is; from anywhere else it traps.
     ///
     /// - Parameter scale: How many times larger the picture shows; a positive, finite number.
-    ///   Anything else traps here, before any test records it.
+    ///   With any other, `View.renderSVG(scale:)` draws the picture at its own size and reports
+    ///   the scale to `SendingStateDiagnostics`.
     /// - Returns: A strategy that records `.svg` files.
     public static func svg(scale: Double) -> Snapshotting<View, String> {
-        precondition(
-            scale > 0 && scale.isFinite,
-            "Snapshotting.svg(scale:) needs a positive, finite scale, not \(scale)")
         var strategy = SimplySnapshotting.lines.pullback { (view: View) in
             MainActor.assumeIsolated { view.renderSVG(scale: scale) }
         }

@@ -222,9 +222,14 @@ struct SnapshottingViewTests {
         }
     }
 
-    @Test func anSVGScaleThatIsNotPositiveTrapsWhenTheStrategyIsMade() async {
-        await #expect(processExitsWith: .failure) {
-            _ = Snapshotting<View, String>.svg(scale: 0)
-        }
+    @Test func anSVGScaleThatIsNotPositiveRecordsThePictureAtItsOwnSizeAndIsReported() {
+        var reports: [String] = []
+        var picture: String?
+        SendingStateDiagnostics.withHandler(
+            { reports.append($0.description) },
+            operation: { Snapshotting<View, String>.svg(scale: 0).snapshot(window).run { picture = $0 } })
+        #expect(picture == window.renderSVG())
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("renderSVG(scale: 0.0)") == true)
     }
 }
