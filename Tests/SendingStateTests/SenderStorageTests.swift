@@ -36,6 +36,31 @@ struct SenderStorageTests {
         #expect(cell.label.ss.state() == "own again", "the label's own binding is newer")
     }
 
+    @Test func aSenderAReloadDeclaresForTheFirstTimeKeepsItsOwnBindingAndOtherwiseReadsTheModel() {
+        final class TitleCell: Sender, Configurable, EventForwardingProvider {
+            let senderStorage = SenderStorage()
+            let label = LabelView()
+            let badge = LabelView()
+            var declaresThem = false
+            var configurer: (TitleCell, String) -> Void { { _, _ in } }
+            var eventForwarder: any EventForwardable {
+                SenderGroup {
+                    if declaresThem {
+                        EventForwarder(label) { _, _ in }
+                        EventForwarder(badge) { _, _ in }
+                    }
+                }
+            }
+        }
+        let cell = TitleCell()
+        cell.label.ss.configure("label's own")
+        cell.ss.configure("cell's model")
+        cell.declaresThem = true
+        cell.ss.reloadEventForwarder()
+        #expect(cell.label.ss.state() == "label's own", "bound on its own, though before the cell")
+        #expect(cell.badge.ss.state() == "cell's model", "never bound on its own")
+    }
+
     @Test func theMaskOfMappedEventsFollowsTheRoutes() {
         var cell: ItemCell? = ItemCell()
         let button = cell!.button

@@ -90,7 +90,8 @@ extension SendingState where Base: EventForwardingProvider {
     ///
     /// Call it when what the forwarder declares depends on something that changed, such as a
     /// sender added after the first evaluation. Attached handlers stay attached, and the senders of
-    /// the new forwarder resolve the view's bound state.
+    /// the new forwarder resolve the view's bound state, except a sender declared for the first
+    /// time that is bound on its own: it keeps its own binding (see ``state(_:)``).
     public func reloadEventForwarder() {
         let storage = base.senderStorage
         guard let old = storage.provider else { return }

@@ -80,7 +80,9 @@ extension SendingState where Base: Sender {
     /// The sender's bound state, if it is of the requested type.
     ///
     /// A sender declared by an ``EventForwardingProvider`` resolves to the provider's model, unless
-    /// it was bound on its own since the provider was last configured.
+    /// it was bound on its own since the provider was last configured. A sender that a reloaded
+    /// forwarder declares for the first time has no such history with the provider: it resolves to
+    /// its own binding when it has one, however old, and to the provider's model otherwise.
     ///
     /// ```swift
     /// let product: Product? = button.ss.state()
