@@ -126,6 +126,20 @@ struct ProviderRecordTests {
         #expect(leaving.actions == [.tapped(1)], "detached after the first mapping")
     }
 
+    // Found with Fuzz/FuzzScreen: a cell released by a handler during a dispatch on its button
+    // went on running its later mappings, which read no state and reached its handlers.
+    @Test func aProviderReleasedDuringADispatchOnItsSubviewRunsNoMoreOfItsMappings() {
+        var cell: ItemCell? = ItemCell()
+        let button = cell!.button
+        let releaser = Recorder<TestAction>()
+        releaser.onHandle = { _ in cell = nil }
+        cell!.ss.configure(Item(id: 5, title: "a"))
+        cell!.ss.addActionHandler(to: releaser)
+        button.tap()
+        #expect(cell == nil)
+        #expect(releaser.actions == [.tapped(1)], "nothing after the cell is gone")
+    }
+
     @Test func everyBindAndUnbindOfTheProviderIsANewGeneration() throws {
         let cell = ItemCell()
         cell.ss.configure(Item(id: 1, title: "a"))

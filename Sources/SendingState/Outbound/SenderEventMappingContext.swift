@@ -485,8 +485,10 @@ extension SenderEventMappingContext.Target {
         case .describe(let collector):
             collector.record(event)
             return false
-        case .dispatch:
-            return event.matches(occurrence)
+        case .dispatch(let route):
+            // A provider released during the dispatch, by a handler of one of its earlier
+            // mappings, runs no more of them: its handlers hear nothing after it is gone.
+            return route.provider.isProviderAlive && event.matches(occurrence)
         case .collect(let collector):
             if let declared = collector.declaredEvent { return event == declared }
             return event.matches(occurrence)
