@@ -124,6 +124,13 @@ struct ViewFindingTests {
         screen.cell.isAccessibilityElement = true
         #expect(try screen.window.query(.role(.button, name: "Favorite")) == nil, "the cell speaks for it")
         #expect(try screen.window.get(.role(.cell, name: "Milk")) === screen.cell)
+        screen.checkout.isHidden = true
+        #expect(try screen.window.query(.role(.button, name: "Checkout")) == nil, "hidden itself")
+        screen.checkout.isHidden = false
+        screen.checkout.alpha = 0.005
+        #expect(try screen.window.query(.role(.button, name: "Checkout")) == nil, "transparent itself")
+        screen.checkout.alpha = 1
+        #expect(try screen.window.query(.role(.button, name: "Checkout")) === screen.checkout)
     }
 
     @Test func notFoundByRoleListsTheRolesAndNamesThatWereThere() throws {
