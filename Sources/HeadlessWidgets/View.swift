@@ -170,16 +170,22 @@ open class View: Sender {
 
     /// Creates a view with a frame; the initializer a subclass overrides, as in UIKit.
     ///
-    /// A subclass that overrides it inherits ``init()``, so a list can still create its cells by
-    /// type:
+    /// A subclass may instead declare initializers of its own, with UIKit's `init?(coder:)` stub
+    /// or without it: nothing else is required of it, since only a ``ListCell`` is ever created
+    /// from its class.
     ///
     /// ```swift
     /// final class BadgeView: View {
     ///     let countLabel = Label()
     ///
-    ///     override init(frame: Rect) {
-    ///         super.init(frame: frame)
+    ///     init(count: Int) {
+    ///         super.init(frame: .zero)
+    ///         countLabel.text = "\(count)"
     ///         addSubview(countLabel)
+    ///     }
+    ///
+    ///     required init?(coder: Coder) {
+    ///         fatalError("init(coder:) has not been implemented")
     ///     }
     /// }
     /// ```
@@ -191,9 +197,8 @@ open class View: Sender {
 
     /// Creates a view with an empty frame, through ``init(frame:)``.
     ///
-    /// It is required so that a list can create cells from their class. A subclass inherits it
-    /// when it overrides ``init(frame:)`` or declares no initializer of its own.
-    public required convenience init() {
+    /// A subclass inherits it when it overrides ``init(frame:)`` or declares no initializer of its own.
+    public convenience init() {
         self.init(frame: .zero)
     }
 

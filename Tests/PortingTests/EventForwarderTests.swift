@@ -122,6 +122,10 @@ final class StateAwareCell: UICollectionViewCell, Configurable, EventForwardingP
         contentView.addSubview(button2)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     var configurer: (StateAwareCell, Model) -> Void {
         { cell, model in
             cell.button1.setTitle(model.text, for: .normal)
@@ -212,9 +216,13 @@ struct EventForwarderTests {
         final class ProductListCell: UITableViewCell, Configurable, EventForwardingProvider {
             let cartButton = UIButton()
 
-            override init(frame: CGRect) {
-                super.init(frame: frame)
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
                 contentView.addSubview(cartButton)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
             }
 
             var configurer: (ProductListCell, Int) -> Void {
