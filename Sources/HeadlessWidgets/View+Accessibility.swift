@@ -56,7 +56,7 @@ extension View {
         switch self {
         case let slider as Slider: formatCoordinate(Double(slider.value))
         case let toggle as Switch: toggle.isOn ? "on" : "off"
-        case let field as TextField: field.text.isEmpty ? nil : field.text
+        case let field as TextField: field.text == "" ? nil : field.text
         default: nil
         }
     }

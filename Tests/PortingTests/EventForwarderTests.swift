@@ -47,7 +47,7 @@ final class LoginFormView: UIView, EventForwardingProvider {
     let submitButton = UIButton()
 
     var isValid: Bool {
-        usernameField.text.count >= 4 && passwordField.text.count >= 10
+        (usernameField.text?.count ?? 0) >= 4 && (passwordField.text?.count ?? 0) >= 10
     }
 
     override init(frame: CGRect) {
