@@ -347,7 +347,8 @@ open class View: Sender {
     /// The view's current value for assistive technology, such as a slider's value.
     ///
     /// By default, what the view's type implies: a ``Slider``'s value, a ``Switch``'s `on` or
-    /// `off`, a ``TextField``'s text when it isn't empty, otherwise `nil`. Setting it overrides
+    /// `off`, a ``TextField``'s text when it isn't empty, a ``ProgressView``'s percentage such as
+    /// `25%`, otherwise `nil`. Setting it overrides
     /// that; setting `nil` brings it back.
     open var accessibilityValue: String? {
         get { accessibilitySettings.value ?? impliedAccessibilityValue }
@@ -360,7 +361,8 @@ open class View: Sender {
     /// `.adjustable` an ``AccessibilityRole/adjustable``, a ``TextField`` a
     /// ``AccessibilityRole/textField``, `.button` a ``AccessibilityRole/button``, `.header` a
     /// ``AccessibilityRole/header``, `.image` an ``AccessibilityRole/image``, `.staticText` a
-    /// ``AccessibilityRole/staticText``, a ``ListCell`` a ``AccessibilityRole/cell`` and a
+    /// ``AccessibilityRole/staticText``, a ``ProgressView`` a
+    /// ``AccessibilityRole/progressIndicator``, a ``ListCell`` a ``AccessibilityRole/cell`` and a
     /// ``ListView`` a ``AccessibilityRole/list``; otherwise ``AccessibilityRole/none``. Override it
     /// for a role that traits can't give.
     open var accessibilityRole: AccessibilityRole { impliedAccessibilityRole }

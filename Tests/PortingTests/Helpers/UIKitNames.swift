@@ -26,3 +26,4 @@ typealias CGSize = Size
 typealias CGFloat = Double
 typealias TimeInterval = Double
 typealias NSCoder = Coder
+typealias UIProgressView = ProgressView
