@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "SendingStateTesting", targets: ["SendingStateTesting"]),
         // Toolkit-neutral gesture recognizers that an adapter feeds with pointer events.
         .library(name: "SendingStateGestures", targets: ["SendingStateGestures"]),
+        // Lets `swift test` on Linux run `@MainActor` XCTest suites; depends only on XCTest.
+        .library(name: "SendingStateXCTest", targets: ["SendingStateXCTest"]),
         // The example's models and interactor, shared by every toolkit's shopping list.
         .library(name: "ShoppingListModel", targets: ["ShoppingListModel"]),
         // The example's screens and its scripted session, for tests outside this package, such as
@@ -44,6 +46,15 @@ let package = Package(
             name: "SendingStateTesting",
             dependencies: ["SendingState"],
             swiftSettings: upcomingFeatures
+        ),
+        // The Swift 5 language mode is the point of this target: SwiftPM compiles its generated
+        // test list in Swift 5, whose type for a main-actor test method Swift 6 can't spell (it
+        // makes it `@Sendable`). Strict concurrency checks the target as completely as Swift 6.
+        .target(
+            name: "SendingStateXCTest",
+            swiftSettings: upcomingFeatures + [
+                .swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency"),
+            ]
         ),
         .target(
             name: "ShoppingListModel",
@@ -95,6 +106,12 @@ let package = Package(
         .testTarget(
             name: "PortingTests",
             dependencies: ["SendingState", "HeadlessWidgets"]
+        ),
+        // A UIKit app's XCTest suite as it is, with `@MainActor` test classes, run by `swift test`
+        // through SendingStateXCTest; like PortingTests, without the upcoming features.
+        .testTarget(
+            name: "XCTestPortingTests",
+            dependencies: ["SendingState", "HeadlessWidgets", "SendingStateXCTest"]
         ),
         .testTarget(
             name: "ShoppingListTests",

@@ -22,9 +22,23 @@ import SendingState
 open class TextField: Control {
     /// The text; setting it sends no event and puts the caret at the end, as in UIKit.
     ///
+    /// As UIKit's, it is optional so that an optional string can be set, but it is never `nil`:
+    /// setting `nil` empties the field, and reading it then gives `""`.
+    ///
+    /// ```swift
+    /// field.text = nil
+    /// #expect(field.text == "")
+    /// ```
+    ///
     /// - Complexity: Setting it is O(*n*) in the length of the text.
-    public var text = "" {
-        didSet { selection = text.count..<text.count }
+    public var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+
+    /// The storage of ``text``, which is never `nil`.
+    private var storedText = "" {
+        didSet { selection = storedText.count..<storedText.count }
     }
 
     /// The hint shown while the text is empty.
@@ -53,7 +67,7 @@ open class TextField: Control {
     public var selectedRange: Range<Int> {
         get { selection }
         set {
-            let count = text.count
+            let count = storedText.count
             selection = min(max(newValue.lowerBound, 0), count)..<min(max(newValue.upperBound, 0), count)
         }
     }
@@ -113,8 +127,8 @@ open class TextField: Control {
     ///   keyboard focus.
     public func clear() throws(InteractionRefusal) {
         try focusForEditing(for: "clear")
-        guard isFirstResponder, !text.isEmpty else { return }
-        text = ""
+        guard isFirstResponder, !storedText.isEmpty else { return }
+        storedText = ""
         sendActions(for: .editingChanged)
     }
 
@@ -146,7 +160,7 @@ open class TextField: Control {
     /// - Complexity: O(*n*) in the length of the text.
     public func selectAll() throws(InteractionRefusal) {
         try focusForEditing(for: "selectAll")
-        selectedRange = 0..<text.count
+        selectedRange = 0..<storedText.count
     }
 
     /// Presses return: `editingDidEndOnExit`, then the field resigns first responder with
@@ -196,7 +210,7 @@ open class TextField: Control {
         if !selection.isEmpty {
             caret = offset < 0 ? selection.lowerBound : selection.upperBound
         } else {
-            caret = min(max(selection.lowerBound + offset, 0), text.count)
+            caret = min(max(selection.lowerBound + offset, 0), storedText.count)
         }
         selection = caret..<caret
     }
@@ -227,12 +241,12 @@ open class TextField: Control {
 
     /// Replaces the characters at offsets `range` with `replacement`, and puts the caret after it.
     private func replace(_ range: Range<Int>, with replacement: String) {
-        let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
-        let upper = text.index(lower, offsetBy: range.count)
-        let head = String(text[..<lower]) + replacement
-        text = head + text[upper...]
+        let lower = storedText.index(storedText.startIndex, offsetBy: range.lowerBound)
+        let upper = storedText.index(lower, offsetBy: range.count)
+        let head = String(storedText[..<lower]) + replacement
+        storedText = head + storedText[upper...]
         // A combining character typed after a letter joins it, so count the caret from the text.
-        let caret = min(head.count, text.count)
+        let caret = min(head.count, storedText.count)
         selection = caret..<caret
     }
 
@@ -240,7 +254,7 @@ open class TextField: Control {
 
     /// The text, or the placeholder while the text is empty.
     open override var visibleText: String? {
-        text.isEmpty ? placeholder : text
+        storedText.isEmpty ? placeholder : storedText
     }
 
     /// The font when it isn't ``Font/standard``, and the control's flags.

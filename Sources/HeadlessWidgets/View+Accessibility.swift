@@ -20,7 +20,7 @@ extension View {
     /// Whether the view's type makes it an accessibility element when nothing was set.
     var impliesAccessibilityElement: Bool {
         switch self {
-        case is Control, is Label: true
+        case is Control, is Label, is ProgressView: true
         case is ImageView: accessibilityLabel != nil
         default: false
         }
@@ -51,12 +51,14 @@ extension View {
         return traits
     }
 
-    /// The value the view's type implies: a slider's value, a switch's state, a field's text.
+    /// The value the view's type implies: a slider's value, a switch's state, a field's text, a
+    /// progress view's percentage.
     var impliedAccessibilityValue: String? {
         switch self {
         case let slider as Slider: formatCoordinate(Double(slider.value))
         case let toggle as Switch: toggle.isOn ? "on" : "off"
-        case let field as TextField: field.text.isEmpty ? nil : field.text
+        case let field as TextField: field.text == "" ? nil : field.text
+        case let progressView as ProgressView: progressView.percentage
         default: nil
         }
     }
@@ -71,6 +73,7 @@ extension View {
         if traits.contains(.header) { return .header }
         if traits.contains(.image) { return .image }
         if traits.contains(.staticText) { return .staticText }
+        if self is ProgressView { return .progressIndicator }
         if self is ListCell { return .cell }
         if self is ListView { return .list }
         return .none

@@ -170,16 +170,22 @@ open class View: Sender {
 
     /// Creates a view with a frame; the initializer a subclass overrides, as in UIKit.
     ///
-    /// A subclass that overrides it inherits ``init()``, so a list can still create its cells by
-    /// type:
+    /// A subclass may instead declare initializers of its own, with UIKit's `init?(coder:)` stub
+    /// or without it: nothing else is required of it, since only a ``ListCell`` is ever created
+    /// from its class.
     ///
     /// ```swift
     /// final class BadgeView: View {
     ///     let countLabel = Label()
     ///
-    ///     override init(frame: Rect) {
-    ///         super.init(frame: frame)
+    ///     init(count: Int) {
+    ///         super.init(frame: .zero)
+    ///         countLabel.text = "\(count)"
     ///         addSubview(countLabel)
+    ///     }
+    ///
+    ///     required init?(coder: Coder) {
+    ///         fatalError("init(coder:) has not been implemented")
     ///     }
     /// }
     /// ```
@@ -191,9 +197,8 @@ open class View: Sender {
 
     /// Creates a view with an empty frame, through ``init(frame:)``.
     ///
-    /// It is required so that a list can create cells from their class. A subclass inherits it
-    /// when it overrides ``init(frame:)`` or declares no initializer of its own.
-    public required convenience init() {
+    /// A subclass inherits it when it overrides ``init(frame:)`` or declares no initializer of its own.
+    public convenience init() {
         self.init(frame: .zero)
     }
 
@@ -342,7 +347,8 @@ open class View: Sender {
     /// The view's current value for assistive technology, such as a slider's value.
     ///
     /// By default, what the view's type implies: a ``Slider``'s value, a ``Switch``'s `on` or
-    /// `off`, a ``TextField``'s text when it isn't empty, otherwise `nil`. Setting it overrides
+    /// `off`, a ``TextField``'s text when it isn't empty, a ``ProgressView``'s percentage such as
+    /// `25%`, otherwise `nil`. Setting it overrides
     /// that; setting `nil` brings it back.
     open var accessibilityValue: String? {
         get { accessibilitySettings.value ?? impliedAccessibilityValue }
@@ -355,7 +361,8 @@ open class View: Sender {
     /// `.adjustable` an ``AccessibilityRole/adjustable``, a ``TextField`` a
     /// ``AccessibilityRole/textField``, `.button` a ``AccessibilityRole/button``, `.header` a
     /// ``AccessibilityRole/header``, `.image` an ``AccessibilityRole/image``, `.staticText` a
-    /// ``AccessibilityRole/staticText``, a ``ListCell`` a ``AccessibilityRole/cell`` and a
+    /// ``AccessibilityRole/staticText``, a ``ProgressView`` a
+    /// ``AccessibilityRole/progressIndicator``, a ``ListCell`` a ``AccessibilityRole/cell`` and a
     /// ``ListView`` a ``AccessibilityRole/list``; otherwise ``AccessibilityRole/none``. Override it
     /// for a role that traits can't give.
     open var accessibilityRole: AccessibilityRole { impliedAccessibilityRole }

@@ -190,8 +190,8 @@ final class RandomCard: View, Configurable, EventForwardingProvider {
 final class RandomRow: ListCell, Configurable, EventForwardingProvider {
     let button = Button()
 
-    override init(frame: Rect) {
-        super.init(frame: frame)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         button.frame = Rect(x: 0, y: 0, width: 40, height: 20)
         addSubview(button)
     }

@@ -15,6 +15,27 @@ struct TextFieldTests {
         return field
     }
 
+    @Test func settingNilEmptiesTheTextWhichReadsAsAnEmptyString() throws {
+        let field = fieldInWindow(text: "oat milk")
+        let missing: String? = nil
+        field.text = missing
+        #expect(field.text == "")
+        #expect(field.text != nil)
+        #expect(field.selectedRange == 0..<0)
+        #expect(field.visibleText == "Search", "an empty field shows its placeholder")
+        #expect(field.accessibilityValue == nil)
+        #expect(controlEvents(of: field).isEmpty, "setting the text sends no event")
+    }
+
+    @Test func settingAnOptionalStringPutsTheCaretAtTheEnd() {
+        let field = fieldInWindow()
+        let name: String? = "tea"
+        field.text = name
+        #expect(field.text == "tea")
+        #expect(field.selectedRange == 3..<3)
+        #expect(field.accessibilityValue == "tea")
+    }
+
     @Test func typingBeginsEditingAndChangesOncePerCharacter() throws {
         let field = fieldInWindow()
         try field.type("tea")
@@ -131,7 +152,7 @@ struct TextFieldTests {
         let field = fieldInWindow()
         window.addSubview(View(frame: window.bounds))
         #expect(refusal(of: try field.type("a"))?.reason == .covered)
-        #expect(field.text.isEmpty)
+        #expect(field.text == "")
         #expect(!field.isFirstResponder)
     }
 
@@ -142,7 +163,7 @@ struct TextFieldTests {
         let field = ReadOnlyField(frame: Rect(x: 0, y: 0, width: 100, height: 44))
         window.addSubview(field)
         #expect(refusal(of: try field.type("a"))?.reason == .notFocused)
-        #expect(field.text.isEmpty)
+        #expect(field.text == "")
         #expect(field.eventLog.isEmpty)
     }
 
@@ -168,7 +189,7 @@ struct TextFieldTests {
         let field = fieldInWindow()
         field.isEnabled = false
         #expect(refusal(of: try field.type("x"))?.reason == .disabled)
-        #expect(field.text.isEmpty)
+        #expect(field.text == "")
         #expect(field.eventLog.isEmpty)
     }
 
@@ -274,7 +295,7 @@ struct TextFieldTests {
     @Test func clearingEmptiesTheTextAndChangesOnce() throws {
         let field = fieldInWindow(text: "milk")
         try field.clear()
-        #expect(field.text.isEmpty)
+        #expect(field.text == "")
         #expect(field.selectedRange == 0..<0)
         #expect(controlEvents(of: field) == [.editingDidBegin, .editingChanged])
         try field.clear()

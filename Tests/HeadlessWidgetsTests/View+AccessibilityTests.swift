@@ -14,6 +14,18 @@ struct ViewAccessibilityTests {
         }
     }
 
+    @Test func aViewThatIsNeitherAnElementNorHasARoleIsNotFoundByRole() throws {
+        let window = makeWindow()
+        window.addSubview(View(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(try window.query(.role(.none)) == nil)
+    }
+
+    @Test func aViewWithARoleAndNoSuperviewIsExposed() throws {
+        let progressView = ProgressView()
+        progressView.accessibilityLabel = "Upload"
+        #expect(try progressView.query(.role(.progressIndicator, name: "Upload")) === progressView)
+    }
+
     @Test func aLabelOrViewMarkedAsAHeaderIsAHeader() {
         let title = Label(text: "Groceries")
         title.accessibilityTraits.insert(.header)

@@ -174,7 +174,7 @@ struct ViewTests {
         #expect(first.subviews.isEmpty)
     }
 
-    @Test func aSubclassOverridingInitFrameInheritsInitAndTheListCanCreateItByType() {
+    @Test func aSubclassOverridingInitFrameInheritsInit() {
         final class Badge: View {
             let label = Label()
             override init(frame: Rect) {
@@ -185,10 +185,25 @@ struct ViewTests {
         let framed = Badge(frame: Rect(x: 1, y: 2, width: 30, height: 20))
         #expect(framed.frame == Rect(x: 1, y: 2, width: 30, height: 20))
         #expect(framed.subviews.count == 1)
-        let viewType: View.Type = Badge.self
-        let made = viewType.init()
-        #expect(made is Badge)
+        let made = Badge()
         #expect(made.frame == .zero)
         #expect(made.subviews.count == 1, "init() runs the overridden init(frame:)")
+    }
+
+    @Test func aSubclassWithItsOwnInitializerNeedsNoOtherAndMayKeepTheCoderStub() {
+        final class Badge: View {
+            let count: Int
+            init(count: Int) {
+                self.count = count
+                super.init(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+            }
+
+            required init?(coder: Coder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+        let badge = Badge(count: 3)
+        #expect(badge.count == 3)
+        #expect(badge.frame == Rect(x: 0, y: 0, width: 20, height: 20))
     }
 }

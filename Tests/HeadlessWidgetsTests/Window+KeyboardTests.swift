@@ -135,7 +135,7 @@ struct WindowKeyboardTests {
             returnRefused?.description
                 == "pressReturn on Window refused: no text field in Window has keyboard focus")
         #expect(refusal(of: try window.type("a"))?.reason == .noFocusedTextField)
-        #expect(form.name.text.isEmpty)
+        #expect(form.name.text == "")
         #expect(recorder.actions.isEmpty)
     }
 

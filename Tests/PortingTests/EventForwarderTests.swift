@@ -47,7 +47,7 @@ final class LoginFormView: UIView, EventForwardingProvider {
     let submitButton = UIButton()
 
     var isValid: Bool {
-        usernameField.text.count >= 4 && passwordField.text.count >= 10
+        (usernameField.text?.count ?? 0) >= 4 && (passwordField.text?.count ?? 0) >= 10
     }
 
     override init(frame: CGRect) {
@@ -120,6 +120,10 @@ final class StateAwareCell: UICollectionViewCell, Configurable, EventForwardingP
         super.init(frame: frame)
         contentView.addSubview(button1)
         contentView.addSubview(button2)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     var configurer: (StateAwareCell, Model) -> Void {
@@ -212,9 +216,13 @@ struct EventForwarderTests {
         final class ProductListCell: UITableViewCell, Configurable, EventForwardingProvider {
             let cartButton = UIButton()
 
-            override init(frame: CGRect) {
-                super.init(frame: frame)
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
                 contentView.addSubview(cartButton)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
             }
 
             var configurer: (ProductListCell, Int) -> Void {

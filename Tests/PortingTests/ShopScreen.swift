@@ -29,8 +29,8 @@ final class ProductCell: UITableViewCell, Configurable, EventForwardingProvider 
     let favoriteButton = UIButton()
     let cartButton = UIButton()
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         favoriteButton.setTitle("☆", for: .normal)
         favoriteButton.setTitle("★", for: .selected)
         cartButton.setTitle("Add", for: .normal)
@@ -45,6 +45,10 @@ final class ProductCell: UITableViewCell, Configurable, EventForwardingProvider 
         contentView.addSubview(priceLabel)
         contentView.addSubview(favoriteButton)
         contentView.addSubview(cartButton)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     var configurer: (ProductCell, Product) -> Void {

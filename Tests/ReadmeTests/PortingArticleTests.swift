@@ -5,8 +5,9 @@ import Testing
 // "Porting SendingState to a UI toolkit" must appear in a file of the GTK adapter's sources or
 // tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance checker
 // or its tests.
-// "Porting an iOS screen" shows the ported screen of the PortingTests target; its blocks of iOS
-// code, which begin with `import UIKit`, are the originals and can't compile here.
+// "Porting an iOS screen" shows the ported screen of the PortingTests target and the XCTest suite
+// of XCTestPortingTests; its blocks of iOS code, which begin with `import UIKit`, are the originals
+// and can't compile here.
 // Indentation and blank lines don't count, and a `// …` line stands for lines left out: the lines
 // around it must still appear in that order, in one file.
 
@@ -33,7 +34,7 @@ private let articles = [
         minimumSnippets: 10),
     CheckedArticle(
         path: "Sources/HeadlessWidgets/Documentation.docc/PortingAnIOSScreen.md",
-        snippetFolders: ["Tests/PortingTests"],
+        snippetFolders: ["Tests/PortingTests", "Tests/XCTestPortingTests"],
         minimumSnippets: 4),
 ]
 

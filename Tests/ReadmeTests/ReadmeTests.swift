@@ -13,7 +13,7 @@ struct Product: Equatable, Sendable {
     var name: String
 }
 
-final class ProductCell: ListCell, Configurable {
+final class ProductCell: CollectionCell, Configurable {
     let nameLabel = Label()
     let favoriteButton = Button(title: "☆")
 

@@ -26,7 +26,7 @@ final class EditingForm: View, EventForwardingProvider {
                 EventForwarder(field) { field, ctx in
                     let id = field.accessibilityIdentifier ?? "?"
                     ctx.control(.editingDidBegin) { ["\(id) begin"] }
-                    ctx.control(.editingChanged) { ["\(id) changed \(field.text)"] }
+                    ctx.control(.editingChanged) { ["\(id) changed \(field.text ?? "")"] }
                     ctx.control(.editingDidEnd) { ["\(id) end"] }
                     ctx.control(.editingDidEndOnExit) { ["\(id) exit"] }
                 }

@@ -20,8 +20,8 @@ final class ProductCell: ListCell, Configurable, EventForwardingProvider {
     let quantitySlider = Slider(minimumValue: 0, maximumValue: 10, value: 1)
     private(set) var reuseCount = 0
 
-    override init(frame: Rect) {
-        super.init(frame: frame)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         favoriteButton.accessibilityIdentifier = "favorite"
         favoriteButton.frame = Rect(x: 300, y: 0, width: 44, height: 44)
         quantitySlider.frame = Rect(x: 100, y: 0, width: 180, height: 44)
