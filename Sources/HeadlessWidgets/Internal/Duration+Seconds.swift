@@ -5,7 +5,11 @@ extension Duration {
     /// instant saturated at the end of time is; the whole seconds here are an `Int128`.
     var seconds: Double {
         let (whole, fraction) = attoseconds.quotientAndRemainder(dividingBy: Self.attosecondsPerSecond)
-        return Double(whole) + Double(fraction) / 1e18
+        // Converted through Int64 where they fit, as the fraction always does: the same values,
+        // without Int128's much slower conversion to a Double.
+        let fractionInSeconds = Double(Int64(truncatingIfNeeded: fraction)) / 1e18
+        guard let wholeSeconds = Int64(exactly: whole) else { return Double(whole) + fractionInSeconds }
+        return Double(wholeSeconds) + fractionInSeconds
     }
 
     /// A number of seconds, rounded to the attosecond, or the longest duration of its sign when it
