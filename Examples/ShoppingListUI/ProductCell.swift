@@ -5,7 +5,7 @@ import ShoppingListModel
 /// A reusable row: the product's name, a quantity slider and a favourite button.
 ///
 /// A tap on the row opens the product, and a long press removes it.
-final class ProductCell: ListCell, Configurable, EventForwardingProvider {
+final class ProductCell: CollectionCell, Configurable, EventForwardingProvider {
     let nameLabel = Label()
     let quantitySlider = Slider(minimumValue: 0, maximumValue: 10, value: 0)
     let favoriteButton = Button(title: "☆")

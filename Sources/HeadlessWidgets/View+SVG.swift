@@ -203,7 +203,7 @@ extension View {
                     ("rx", "4"), ("fill", field.isEnabled ? Palette.background : Palette.well),
                     ("stroke", Palette.grey),
                 ])
-            let isPlaceholder = field.text.isEmpty
+            let isPlaceholder = (field.text ?? "").isEmpty
             if let text = field.visibleText {
                 svg.text(
                     text, kind: isPlaceholder ? "placeholder" : "text", at: rect.minX + 6, in: rect,
