@@ -56,13 +56,22 @@
                 guard let testCase = testCase as? T else {
                     preconditionFailure("XCTest ran \(type(of: testCase)).\(name) as a test of \(T.self)")
                 }
-                // Safe: XCTest calls a test on the main thread and waits for it, so the test
-                // method bound here is used on the main actor only, by this one call.
-                nonisolated(unsafe) let body = test(testCase)
-                try MainActor.assumeIsolated { try body() }
+                let body = MainThreadTest(run: test(testCase))
+                try MainActor.assumeIsolated { try body.run() }
             }
             return (name, run)
         }
         return (T.self, tests)
+    }
+
+    /// A test method bound to its test case, handed to the main actor.
+    ///
+    /// XCTest on Linux calls each test on the main thread and waits for it, and
+    /// `MainActor.assumeIsolated` checks that it does before running the test: so the method and its
+    /// test case, which aren't `Sendable`, are used on the main actor only, by that one call. That is
+    /// the whole argument for `@unchecked Sendable`, which the compiler can't see through.
+    private struct MainThreadTest: @unchecked Sendable {
+        /// The test method bound to its test case.
+        let run: @MainActor () throws -> Void
     }
 #endif
