@@ -73,8 +73,8 @@ open class ListCell: View {
     /// other subviews, and kept the size of the cell.
     ///
     /// ```swift
-    /// override init(frame: Rect) {
-    ///     super.init(frame: frame)
+    /// override init(style: ListCell.CellStyle, reuseIdentifier: String?) {
+    ///     super.init(style: style, reuseIdentifier: reuseIdentifier)
     ///     contentView.addSubview(nameLabel)
     /// }
     /// ```
