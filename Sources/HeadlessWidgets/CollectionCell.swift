@@ -10,11 +10,11 @@ import SendingState
 ///
 /// ```swift
 /// final class PhotoCell: CollectionCell {
-///     let imageView = ImageView()
+///     let photoView = ImageView()
 ///
 ///     override init(frame: Rect) {
 ///         super.init(frame: frame)
-///         contentView.addSubview(imageView)
+///         contentView.addSubview(photoView)
 ///     }
 ///
 ///     required init?(coder: Coder) {
