@@ -10,8 +10,10 @@ struct SnapshottingViewTests {
     let window = Window(size: Size(width: 200, height: 100))
     let name = Label(text: "Milk")
     let buy = Button(title: "Buy")
+    let scratch: ScratchDirectory
 
-    init() {
+    init() throws {
+        scratch = try ScratchDirectory()
         name.frame = Rect(x: 10, y: 10, width: 100, height: 20)
         buy.frame = Rect(x: 120, y: 40, width: 70, height: 44)
         buy.accessibilityIdentifier = "buy"
@@ -42,7 +44,7 @@ struct SnapshottingViewTests {
     }
 
     @Test func aChangedScreenFailsWithALineDiffOfTheDump() throws {
-        let directory = try temporarySnapshotDirectory()
+        let directory = scratch.path
         #expect(verify(as: .dump, in: directory) != nil, "the first run records")
         #expect(verify(as: .dump, in: directory) == nil)
 
@@ -67,7 +69,7 @@ struct SnapshottingViewTests {
     }
 
     @Test func aChangedScreenFailsWithALineDiffOfTheSVG() throws {
-        let directory = try temporarySnapshotDirectory()
+        let directory = scratch.path
         _ = verify(as: .svg, in: directory)
 
         buy.isEnabled = false
@@ -92,7 +94,7 @@ struct SnapshottingViewTests {
     // MARK: - Recording, as the library records
 
     @Test func aFirstRunRecordsTheScreenAndSaysSo() throws {
-        let directory = try temporarySnapshotDirectory()
+        let directory = scratch.path
         let path = "\(directory)/fixture.fixture.txt"
 
         let message = try #require(verify(as: .dump, in: directory))
@@ -103,8 +105,8 @@ struct SnapshottingViewTests {
         #expect(verify(as: .dump, in: directory) == nil, "the next run matches the recording")
     }
 
-    @Test func recordingNothingLeavesAMissingRecordingMissing() throws {
-        let directory = try temporarySnapshotDirectory()
+    @Test func recordingNothingLeavesAMissingRecordingMissing() {
+        let directory = scratch.path
 
         let message = verify(as: .semantics, in: directory, record: .never)
 
@@ -116,7 +118,7 @@ struct SnapshottingViewTests {
     }
 
     @Test func recordingAllReRecordsAChangedScreen() throws {
-        let directory = try temporarySnapshotDirectory()
+        let directory = scratch.path
         _ = verify(as: .semantics, in: directory)
         name.text = "Tea"
 
@@ -129,7 +131,7 @@ struct SnapshottingViewTests {
     }
 
     @Test func recordingFailuresReRecordsOnlyWhatFailed() throws {
-        let directory = try temporarySnapshotDirectory()
+        let directory = scratch.path
         _ = verify(as: .dump, named: "unchanged", in: directory)
         _ = verify(as: .svg, named: "changed", in: directory)
         let unchanged = recording(at: "\(directory)/fixture.unchanged.txt")
@@ -148,14 +150,14 @@ struct SnapshottingViewTests {
 
     // MARK: - What each strategy records
 
-    @Test func theDumpRecordsTheWholeTreeAsText() throws {
-        let directory = try temporarySnapshotDirectory()
+    @Test func theDumpRecordsTheWholeTreeAsText() {
+        let directory = scratch.path
         _ = verify(as: .dump, in: directory)
         #expect(recording(at: "\(directory)/fixture.fixture.txt") == window.dump())
     }
 
-    @Test func aDumpWithAMaximumDepthRecordsOnlyTheOutline() throws {
-        let directory = try temporarySnapshotDirectory()
+    @Test func aDumpWithAMaximumDepthRecordsOnlyTheOutline() {
+        let directory = scratch.path
         _ = verify(as: .dump(maxDepth: 0), in: directory)
         let outline = recording(at: "\(directory)/fixture.fixture.txt")
         #expect(outline == window.dump(maxDepth: 0))
@@ -163,20 +165,20 @@ struct SnapshottingViewTests {
         #expect(verify(as: .dump(maxDepth: nil), in: directory) != nil, "nil shows every node")
     }
 
-    @Test func theSemanticsRecordWhatAScreenReaderSees() throws {
-        let directory = try temporarySnapshotDirectory()
+    @Test func theSemanticsRecordWhatAScreenReaderSees() {
+        let directory = scratch.path
         _ = verify(as: .semantics, in: directory)
         #expect(recording(at: "\(directory)/fixture.fixture.txt") == "staticText \"Milk\"\nbutton \"Buy\"\n")
     }
 
-    @Test func theSVGRecordsThePictureInAnSVGFile() throws {
-        let directory = try temporarySnapshotDirectory()
+    @Test func theSVGRecordsThePictureInAnSVGFile() {
+        let directory = scratch.path
         _ = verify(as: .svg, in: directory)
         #expect(recording(at: "\(directory)/fixture.fixture.svg") == window.renderSVG())
     }
 
     @Test func anSVGWithAScaleRecordsTheSamePictureShownLarger() throws {
-        let directory = try temporarySnapshotDirectory()
+        let directory = scratch.path
         _ = verify(as: .svg(scale: 2), in: directory)
         let picture = try #require(recording(at: "\(directory)/fixture.fixture.svg"))
         #expect(picture == window.renderSVG(scale: 2))
@@ -193,13 +195,13 @@ struct SnapshottingViewTests {
         #expect(Snapshotting.svg(scale: 3).pathExtension == "svg")
     }
 
-    @Test func aCellIsRecordedOnItsOwn() throws {
+    @Test func aCellIsRecordedOnItsOwn() {
         let list = ListCell(frame: Rect(x: 0, y: 100, width: 200, height: 44))
         let title = Label(text: "Eggs")
         title.frame = Rect(x: 10, y: 0, width: 100, height: 44)
         list.addSubview(title)
         window.addSubview(list)
-        let directory = try temporarySnapshotDirectory()
+        let directory = scratch.path
 
         _ = verifySnapshot(
             of: list, as: .dump, named: "cell", record: .missing, snapshotDirectory: directory,

@@ -1,14 +1,23 @@
 import Foundation
 
-/// A new, empty directory for recordings that a test makes and throws away, so that nothing in
-/// the repository changes.
-///
-/// - Returns: The directory's path.
-func temporarySnapshotDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("HeadlessWidgetsSnapshotTestingTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+/// A new, empty directory for recordings that a test makes and throws away, removed with
+/// everything in it when the last reference goes, so that neither the repository nor the
+/// machine's temporary folder keeps anything a test recorded.
+final class ScratchDirectory: Sendable {
+    /// The directory's path.
+    let path: String
+
+    /// Creates the directory under the temporary folder, with a name no other test uses.
+    init() throws {
+        let name = "HeadlessWidgetsSnapshotTestingTests-\(UUID().uuidString)"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(name, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
 }
 
 /// Reads a recording.
