@@ -83,7 +83,12 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
     }
 
     /// Takes the toolkit's cancellation of every pointer.
+    ///
+    /// A cancellation at or after the deadline begins the press first, as every other event does,
+    /// so a press held for its minimum reports `began` then `cancelled` even when the toolkit's
+    /// timer hadn't fired yet.
     public func pointersCancelled(at time: Double) {
+        timeDidPass(to: time)
         guard start != nil else { return }
         finish(.cancelled, at: time)
     }

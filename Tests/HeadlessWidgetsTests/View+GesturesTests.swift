@@ -92,6 +92,13 @@ struct ViewGesturesTests {
         #expect(recorder.actions.map(\.phase) == [.began, .cancelled])
     }
 
+    @Test func aLongPressCancelledAtExactlyItsMinimumBeganFirst() throws {
+        let (surface, recorder) = GestureSurface.added(to: window)
+        // The surface maps a zero minimum: the system cancels the press at its deadline.
+        try surface.longPress(duration: 0, cancelled: true)
+        #expect(recorder.actions.map(\.phase) == [.began, .cancelled])
+    }
+
     @Test func aSwipeIsRecognizedWithItsDirection() throws {
         let (surface, recorder) = GestureSurface.added(to: window)
         try surface.swipe(.left)

@@ -93,6 +93,13 @@ struct LongPressRecognizerTests {
         #expect(log.reports.isEmpty, "nothing was down")
     }
 
+    @Test func aCancellationAfterTheDeadlineBeginsThePressBeforeCancellingIt() {
+        press.pointerDown(0, at: .zero, time: 0)
+        press.pointersCancelled(at: 0.5)
+        #expect(log.phases == [.began, .cancelled], "the timer hadn't fired, but the minimum had passed")
+        #expect(log.values.first?.pressDuration == 0.5)
+    }
+
     @Test func twoFingersEndWhenTheLastLiftsAndCountAsTwoTouches() {
         press.pointerDown(0, at: Point(x: 0, y: 0), time: 0)
         press.pointerDown(1, at: Point(x: 20, y: 0), time: 0.1)
