@@ -92,6 +92,18 @@ struct ScrollViewFindingTests {
         #expect(error.description.contains("it gave up after 2 drags, from offset (0, 0) to (0, 352)"))
     }
 
+    @Test func zeroMaximumDragsLooksOnlyAtWhatIsShown() throws {
+        let list = makeList(rows: 100)
+        let shown = try list.scrollUntilVisible(.text("Product 3"), as: Label.self, maximumDrags: 0)
+        #expect(shown.text == "Product 3")
+        let error = try #require(throws: ScrollError.self) {
+            try list.scrollUntilVisible(.text("Product 50"), maximumDrags: 0)
+        }
+        #expect(error.reason == .tooManyDrags, "zero is a valid maximum, not a refused argument")
+        #expect(error.drags == 0)
+        #expect(list.contentOffset == Point(x: 0, y: 0))
+    }
+
     @Test func aRefusedDragOrABadArgumentStopsTheSearch() throws {
         let list = makeList(rows: 100)
         let overlay = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
