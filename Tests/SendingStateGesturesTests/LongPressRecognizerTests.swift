@@ -93,7 +93,7 @@ struct LongPressRecognizerTests {
         #expect(log.reports.isEmpty, "nothing was down")
     }
 
-    @Test func aCancellationAfterTheDeadlineBeginsThePressBeforeCancellingIt() {
+    @Test func aCancellationAtTheDeadlineBeginsThePressBeforeCancellingIt() {
         press.pointerDown(0, at: .zero, time: 0)
         press.pointersCancelled(at: 0.5)
         #expect(log.phases == [.began, .cancelled], "the timer hadn't fired, but the minimum had passed")
