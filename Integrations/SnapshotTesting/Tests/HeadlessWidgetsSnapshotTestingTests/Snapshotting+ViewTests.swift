@@ -11,6 +11,8 @@ struct SnapshottingViewTests {
     let name = Label(text: "Milk")
     let buy = Button(title: "Buy")
     let scratch: ScratchDirectory
+    /// Where this test's recordings go; it is removed when the test ends.
+    var directory: String { scratch.path }
 
     init() throws {
         scratch = try ScratchDirectory()
@@ -21,13 +23,13 @@ struct SnapshottingViewTests {
         window.addSubview(buy)
     }
 
-    /// Checks the window against a recording in `directory`, named `name`, and returns the
-    /// library's failure message.
+    /// Checks the window against a recording in this test's `directory`, named `name`, and returns
+    /// the library's failure message.
     ///
     /// The record mode is `.missing`, the library's default, unless a test says otherwise, so
     /// that a `SNAPSHOT_TESTING_RECORD` set around the tests, as CI sets it, changes nothing here.
     func verify(
-        as strategy: Snapshotting<View, String>, named name: String = "fixture", in directory: String,
+        as strategy: Snapshotting<View, String>, named name: String = "fixture",
         record: SnapshotTestingConfiguration.Record? = .missing
     ) -> String? {
         verifySnapshot(
@@ -44,12 +46,11 @@ struct SnapshottingViewTests {
     }
 
     @Test func aChangedScreenFailsWithALineDiffOfTheDump() throws {
-        let directory = scratch.path
-        #expect(verify(as: .dump, in: directory) != nil, "the first run records")
-        #expect(verify(as: .dump, in: directory) == nil)
+        #expect(verify(as: .dump) != nil, "the first run records")
+        #expect(verify(as: .dump) == nil)
 
         name.text = "Tea"
-        let message = try #require(verify(as: .dump, in: directory, record: .never))
+        let message = try #require(verify(as: .dump, record: .never))
 
         #expect(message.hasPrefix(#"Snapshot "fixture" does not match reference."#))
         #expect(message.contains(#""file://\#(directory)/fixture.fixture.txt""#), "it names the recording")
@@ -69,11 +70,10 @@ struct SnapshottingViewTests {
     }
 
     @Test func aChangedScreenFailsWithALineDiffOfTheSVG() throws {
-        let directory = scratch.path
-        _ = verify(as: .svg, in: directory)
+        _ = verify(as: .svg)
 
         buy.isEnabled = false
-        let message = try #require(verify(as: .svg, in: directory, record: .never))
+        let message = try #require(verify(as: .svg, record: .never))
 
         #expect(message.contains(#""file://\#(directory)/fixture.fixture.svg""#))
         #expect(
@@ -94,21 +94,18 @@ struct SnapshottingViewTests {
     // MARK: - Recording, as the library records
 
     @Test func aFirstRunRecordsTheScreenAndSaysSo() throws {
-        let directory = scratch.path
         let path = "\(directory)/fixture.fixture.txt"
 
-        let message = try #require(verify(as: .dump, in: directory))
+        let message = try #require(verify(as: .dump))
 
         #expect(message.hasPrefix("No reference was found on disk. Automatically recorded snapshot: …"))
         #expect(message.contains(#"open "file://\#(path)""#))
         #expect(recording(at: path) == window.dump())
-        #expect(verify(as: .dump, in: directory) == nil, "the next run matches the recording")
+        #expect(verify(as: .dump) == nil, "the next run matches the recording")
     }
 
     @Test func recordingNothingLeavesAMissingRecordingMissing() {
-        let directory = scratch.path
-
-        let message = verify(as: .semantics, in: directory, record: .never)
+        let message = verify(as: .semantics, record: .never)
 
         #expect(
             message
@@ -118,32 +115,30 @@ struct SnapshottingViewTests {
     }
 
     @Test func recordingAllReRecordsAChangedScreen() throws {
-        let directory = scratch.path
-        _ = verify(as: .semantics, in: directory)
+        _ = verify(as: .semantics)
         name.text = "Tea"
 
         let message = try #require(
-            withSnapshotTesting(record: .all) { verify(as: .semantics, in: directory, record: nil) })
+            withSnapshotTesting(record: .all) { verify(as: .semantics, record: nil) })
 
         #expect(message.hasPrefix("Record mode is on. Automatically recorded snapshot: …"))
         #expect(recording(at: "\(directory)/fixture.fixture.txt") == window.semanticsDump())
-        #expect(verify(as: .semantics, in: directory) == nil)
+        #expect(verify(as: .semantics) == nil)
     }
 
     @Test func recordingFailuresReRecordsOnlyWhatFailed() throws {
-        let directory = scratch.path
-        _ = verify(as: .dump, named: "unchanged", in: directory)
-        _ = verify(as: .svg, named: "changed", in: directory)
+        _ = verify(as: .dump, named: "unchanged")
+        _ = verify(as: .svg, named: "changed")
         let unchanged = recording(at: "\(directory)/fixture.unchanged.txt")
         buy.title = "Pay"
 
-        let message = try #require(verify(as: .svg, named: "changed", in: directory, record: .failed))
+        let message = try #require(verify(as: .svg, named: "changed", record: .failed))
 
         #expect(
             message.hasPrefix(
                 #"Snapshot "changed" does not match reference. A new snapshot was automatically recorded."#))
         #expect(recording(at: "\(directory)/fixture.changed.svg") == window.renderSVG())
-        #expect(verify(as: .dump(maxDepth: 0), named: "unchanged", in: directory, record: .failed) != nil)
+        #expect(verify(as: .dump(maxDepth: 0), named: "unchanged", record: .failed) != nil)
         #expect(recording(at: "\(directory)/fixture.unchanged.txt") == window.dump(maxDepth: 0))
         #expect(unchanged != window.dump(maxDepth: 0))
     }
@@ -151,35 +146,30 @@ struct SnapshottingViewTests {
     // MARK: - What each strategy records
 
     @Test func theDumpRecordsTheWholeTreeAsText() {
-        let directory = scratch.path
-        _ = verify(as: .dump, in: directory)
+        _ = verify(as: .dump)
         #expect(recording(at: "\(directory)/fixture.fixture.txt") == window.dump())
     }
 
     @Test func aDumpWithAMaximumDepthRecordsOnlyTheOutline() {
-        let directory = scratch.path
-        _ = verify(as: .dump(maxDepth: 0), in: directory)
+        _ = verify(as: .dump(maxDepth: 0))
         let outline = recording(at: "\(directory)/fixture.fixture.txt")
         #expect(outline == window.dump(maxDepth: 0))
         #expect(outline == "Window (0, 0, 200, 100)\n  … 2 more nodes below depth 0\n")
-        #expect(verify(as: .dump(maxDepth: nil), in: directory) != nil, "nil shows every node")
+        #expect(verify(as: .dump(maxDepth: nil)) != nil, "nil shows every node")
     }
 
     @Test func theSemanticsRecordWhatAScreenReaderSees() {
-        let directory = scratch.path
-        _ = verify(as: .semantics, in: directory)
+        _ = verify(as: .semantics)
         #expect(recording(at: "\(directory)/fixture.fixture.txt") == "staticText \"Milk\"\nbutton \"Buy\"\n")
     }
 
     @Test func theSVGRecordsThePictureInAnSVGFile() {
-        let directory = scratch.path
-        _ = verify(as: .svg, in: directory)
+        _ = verify(as: .svg)
         #expect(recording(at: "\(directory)/fixture.fixture.svg") == window.renderSVG())
     }
 
     @Test func anSVGWithAScaleRecordsTheSamePictureShownLarger() throws {
-        let directory = scratch.path
-        _ = verify(as: .svg(scale: 2), in: directory)
+        _ = verify(as: .svg(scale: 2))
         let picture = try #require(recording(at: "\(directory)/fixture.fixture.svg"))
         #expect(picture == window.renderSVG(scale: 2))
         #expect(
@@ -201,8 +191,6 @@ struct SnapshottingViewTests {
         title.frame = Rect(x: 10, y: 0, width: 100, height: 44)
         list.addSubview(title)
         window.addSubview(list)
-        let directory = scratch.path
-
         _ = verifySnapshot(
             of: list, as: .dump, named: "cell", record: .missing, snapshotDirectory: directory,
             testName: "cell")
