@@ -20,7 +20,7 @@ let package = Package(
         .library(name: "HeadlessWidgets", targets: ["HeadlessWidgets"]),
         .library(name: "SendingStateTesting", targets: ["SendingStateTesting"]),
         // Toolkit-neutral gesture recognizers that an adapter feeds with pointer events.
-        .library(name: "SendingStateGestures", targets: ["SendingStateGestures"]),
+        .library(name: "SendingStateInput", targets: ["SendingStateInput"]),
         // Lets `swift test` on Linux run `@MainActor` XCTest suites; depends only on XCTest.
         .library(name: "SendingStateXCTest", targets: ["SendingStateXCTest"]),
         // The example's models and interactor, shared by every toolkit's shopping list.
@@ -33,13 +33,13 @@ let package = Package(
     targets: [
         .target(name: "SendingState", swiftSettings: upcomingFeatures),
         .target(
-            name: "SendingStateGestures",
+            name: "SendingStateInput",
             dependencies: ["SendingState"],
             swiftSettings: upcomingFeatures
         ),
         .target(
             name: "HeadlessWidgets",
-            dependencies: ["SendingState", "SendingStateGestures"],
+            dependencies: ["SendingState", "SendingStateInput"],
             swiftSettings: upcomingFeatures
         ),
         .target(
@@ -86,8 +86,8 @@ let package = Package(
             swiftSettings: upcomingFeatures
         ),
         .testTarget(
-            name: "SendingStateGesturesTests",
-            dependencies: ["SendingState", "SendingStateGestures"],
+            name: "SendingStateInputTests",
+            dependencies: ["SendingState", "SendingStateInput"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(

@@ -20,7 +20,7 @@
 #   3. `docc convert --warnings-as-errors`; docc gets only T's own graphs.
 set -euo pipefail
 
-targets=(SendingState HeadlessWidgets SendingStateTesting SendingStateGestures SendingStateXCTest)
+targets=(SendingState HeadlessWidgets SendingStateTesting SendingStateInput SendingStateXCTest)
 out="${1:-.build/docs}"
 scratch="${DOCS_SCRATCH_PATH:-.build}"
 

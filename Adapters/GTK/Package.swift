@@ -40,10 +40,8 @@ let package = Package(
                 "CGtk",
                 "CGtkListModel",
                 .product(name: "SendingState", package: "SendingState"),
-                // For AccessibilityRole, so GTK widgets and headless views share one role model.
-                .product(name: "HeadlessWidgets", package: "SendingState"),
-                // The recognizers, so GTK and headless views agree on what each gesture is.
-                .product(name: "SendingStateGestures", package: "SendingState"),
+                // The input engine, so that GTK and headless views follow the same input rules.
+                .product(name: "SendingStateInput", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures
         ),

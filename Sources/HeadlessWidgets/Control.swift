@@ -1,4 +1,5 @@
 public import SendingState
+public import SendingStateInput
 
 /// A view that sends control events, such as a button, slider, switch or text field.
 ///
@@ -44,17 +45,32 @@ open class Control: View {
         window?.isFullKeyboardAccessEnabled ?? false
     }
 
-    /// Space or Return, without modifiers, triggers the primary action: `primaryActionTriggered`
-    /// alone, as a keyboard activation in UIKit sends no touch events.
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard Self.isActivation(press) else { return false }
-        sendActions(for: .primaryActionTriggered)
-        return true
+    /// A control is a `.button` to the input engine, unless a subclass is another kind.
+    public override var controlKind: ControlKind? { .button }
+
+    /// A disabled control takes no keys.
+    public override var isInputEnabled: Bool { isEnabled }
+
+    /// Highlights the control while the touch it tracks is down inside it.
+    public override func controlTouchWillChange(_ change: ControlTouchChange) {
+        switch change {
+        case .began: isHighlighted = true
+        case .moved(let inside): isHighlighted = inside
+        case .ended, .cancelled: isHighlighted = false
+        }
     }
 
-    /// Whether a key activates a control: Space or Return, without modifiers.
-    static func isActivation(_ press: KeyPress) -> Bool {
-        press == KeyPress(.space) || press == KeyPress(.return)
+    /// Reports `primaryActionTriggered`, as a button does when a touch ends inside it.
+    public override func controlTouchDidEndInside() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// Space or Return, without modifiers, triggers the primary action: `primaryActionTriggered`
+    /// alone, as a keyboard activation in UIKit sends no touch events.
+    public override func perform(_ command: KeyCommand) -> Bool {
+        guard command == .activate else { return false }
+        sendActions(for: .primaryActionTriggered)
+        return true
     }
 
     /// Sends control events unconditionally, like UIKit's `sendActions(for:)`.
@@ -76,32 +92,12 @@ open class Control: View {
         case cancelled
     }
 
-    /// Taps the control like a finger, after checking that a person could touch it.
-    ///
-    /// Sends `touchDown` with the control highlighted, then `touchUpInside` and
-    /// `primaryActionTriggered`. A second tap within the window's double-tap interval sends
-    /// `touchDown` and `touchDownRepeat` together. When a tap gesture is mapped on the control too,
-    /// the tap is then reported as a recognized tap gesture, as on a plain ``View``. As on a
-    /// device, the first tap on a control inside a decelerating ``ScrollView`` only stops the
-    /// scroll: the control sends nothing.
-    ///
-    /// - Parameters:
-    ///   - numberOfTaps: How many taps to make in quick succession; at least 1.
-    ///   - numberOfTouches: How many fingers tap together; at least 1.
-    /// - Throws: An ``InteractionRefusal`` if a person couldn't tap the control.
-    open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
-        try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
-        try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        let (window, stoppedScrolling) = try beginTouch(for: "tap")
-        for _ in (stoppedScrolling ? 1 : 0)..<numberOfTaps {
-            touch(ending: .inside, numberOfTouches: numberOfTouches, in: window)
-        }
-    }
-
     /// Touches the control and ends the touch inside, outside or cancelled.
     ///
-    /// - `.inside`: `touchDown`, `touchUpInside`, `primaryActionTriggered`.
-    /// - `.outside`: `touchDown`, `touchDragExit`, `touchUpOutside`.
+    /// - `.inside`: `touchDown`, `touchUpInside`, then what the control does: a button's
+    ///   `primaryActionTriggered`, a switch's change.
+    /// - `.outside`: `touchDown`, `touchDragExit`, `touchUpOutside`: the finger drags past the
+    ///   right edge before it lifts.
     /// - `.cancelled`: `touchDown`, `touchCancel`.
     ///
     /// Inside a decelerating ``ScrollView``, the touch only stops the scroll, as on a device.
@@ -111,35 +107,8 @@ open class Control: View {
     public func tap(ending end: TouchEnd) throws(InteractionRefusal) {
         let (window, stoppedScrolling) = try beginTouch(for: "tap(ending: \(end))")
         guard !stoppedScrolling else { return }
-        touch(ending: end, numberOfTouches: 1, in: window)
+        touch(around: bounds.center, fingers: 1, in: window, ending: end)
     }
-
-    /// Sends the events of one touch; the control must have been checked reachable.
-    func touch(ending end: TouchEnd, numberOfTouches: Int, in window: Window) {
-        let touch = tapStreak.touch(around: bounds.center, fingers: numberOfTouches, in: window, ending: end)
-        isHighlighted = true
-        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
-        switch end {
-        case .inside:
-            isHighlighted = false
-            sendActions(for: .touchUpInside)
-            sendActions(for: .primaryActionTriggered)
-            if hasRecognizer(for: .tap) {
-                for tap in touch.taps { sendGesture(.tap, tap) }
-            }
-            touchDidEndInside()
-        case .outside:
-            isHighlighted = false
-            sendActions(for: .touchDragExit)
-            sendActions(for: .touchUpOutside)
-        case .cancelled:
-            isHighlighted = false
-            sendActions(for: .touchCancel)
-        }
-    }
-
-    /// Called after a touch that ends inside has sent its events; a text field takes focus here.
-    func touchDidEndInside() {}
 
     /// Lists the control's disabled, selected and highlighted flags.
     open override var dumpAttributes: [String] {

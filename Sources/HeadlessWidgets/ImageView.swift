@@ -1,7 +1,7 @@
 /// A view that shows an image, named by a string.
 ///
 /// Like UIKit's image view, it doesn't take touches: ``View/isUserInteractionEnabled`` starts
-/// `false`. Assistive technology sees it as an ``AccessibilityRole/image`` named by its
+/// `false`. Assistive technology sees it as an `.image` named by its
 /// ``View/accessibilityLabel``; an image without a label is decoration, with no role, and is
 /// skipped.
 ///

@@ -1,13 +1,14 @@
 public import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// Fingers on a view that a test moves and lifts one by one, as flutter's `TestGesture` does.
 ///
-/// Create one with ``View/touchDown(at:)``. Fingers are numbered from 0 in the order they land, and
-/// keep their number until they lift. The pan, pinch and rotation recognizers of
-/// `SendingStateGestures`, the ones every toolkit adapter feeds, follow the fingers for each of
-/// those kinds mapped on the view when the first finger landed, and report what they measure; a
-/// kind that isn't mapped on the view reports nothing:
+/// Create one with ``View/touchDown(at:)``. The fingers go through the window's `InputEngine`, from
+/// `SendingStateInput`, as a toolkit's pointers do, and the engine numbers them: from 0, in the
+/// order they land, while any finger is down in the window; a finger keeps its number until it
+/// lifts. Every recognizer mapped on the view hears them, and, on a view that isn't a control,
+/// every recognizer mapped on the views that contain it; a control tracks its first finger's
+/// touch. What the pan, pinch and rotation recognizers measure:
 ///
 /// - A **pan** follows the centroid of the fingers. It begins once the centroid has moved 10
 ///   points, and measures its translation from there, so `began` reports zero, and its velocity
@@ -26,7 +27,8 @@ import SendingStateGestures
 /// move, and reports its last values again when it ends; ``cancel()`` cancels what began. Fingers
 /// moved together, with ``move(_:)-(_)`` or ``moveAll(by:)``, are one move. A finger that lands
 /// or lifts doesn't make a gesture jump: its translation, scale and rotation go on from where they
-/// were. A recognizer that ended doesn't begin again until a new touch.
+/// were. A recognizer that ended doesn't begin again until a new touch. Fingers held down long
+/// enough begin a long press mapped on the view when the window's clock passes its minimum.
 ///
 /// Each move takes one 60 Hz frame on the window's ``VirtualClock``, whose time stamps every
 /// event, so advancing the clock between moves slows the velocities, as a pause would. Landing and
@@ -40,9 +42,11 @@ import SendingStateGestures
 /// touch.liftAll()
 /// ```
 ///
-/// A move or lift that names a finger that isn't down, a point that isn't finite, or two fingers
-/// at one point is refused with an ``InteractionRefusal``, and changes nothing. Fingers are
-/// hit-tested where they land, not as they move: as in UIKit, a finger keeps the view it landed on.
+/// A move or lift that names a finger that isn't down, a point that isn't finite or lies more than
+/// 10¹⁵⁰ points from the view's origin, or two fingers at one point is refused with an
+/// ``InteractionRefusal``, and changes nothing. Fingers are hit-tested where they land, not as they
+/// move: as in UIKit, a finger keeps the view it landed on. Landing, moving one finger and lifting
+/// cost the same however many fingers are down.
 @MainActor
 public final class MultiTouch {
     /// The view the fingers landed on.
@@ -50,27 +54,21 @@ public final class MultiTouch {
 
     /// The fingers down, by number, with where each is in the view's coordinates; empty once the
     /// touch is over.
-    public var locations: [Int: Point] {
-        Dictionary(uniqueKeysWithValues: zip(numbers, layout.points))
-    }
+    public private(set) var locations: [Int: Point] = [:]
 
-    /// How far the scale gets from 1 before a pinch begins, as the kit's pinch recognizer measures.
-    static let pinchThreshold = GestureThresholds.pinchScale
-    /// How far, in radians, the fingers turn before a rotation begins, as the kit measures.
-    static let rotationThreshold = GestureThresholds.rotation
+    /// Where the fingers are, so that two fingers never land or move onto one point.
+    private var occupied: Set<Point> = []
 
-    /// The numbers of the fingers down, in ascending order, matching `layout.points`.
-    private var numbers: [Int]
-    /// Where the fingers down are.
-    private var layout: FingerLayout
-    /// The number the next finger to land gets.
-    private var nextNumber: Int
+    /// The window whose input engine the fingers go through, kept so that a view that leaves its
+    /// window can't stop time mid-gesture.
+    private let window: Window
+
+    /// The farthest, in points, that a finger may be from the view's origin: far enough for any
+    /// screen, and near enough that the fingers' centroid, spread and speed are always finite.
+    static let farthestPoint = 1e150
+
     /// Whether every finger lifted or the touch was cancelled.
-    private var isOver: Bool { numbers.isEmpty }
-
-    /// The fingers as the recognizers see them, on the window's clock, kept so a view that leaves
-    /// its window can't stop time mid-gesture.
-    private var fingers: SimulatedFingers
+    private var isOver: Bool { locations.isEmpty }
 
     /// Puts fingers down, after checking the points and that a person could touch each one.
     ///
@@ -81,29 +79,18 @@ public final class MultiTouch {
     /// - Throws: An ``InteractionRefusal`` if the points are invalid or a finger can't land.
     init(view: View, points: [Point], interaction: String) throws(InteractionRefusal) {
         try view.require(!points.isEmpty, interaction, "at least one finger must touch down")
-        let layout = try Self.layout(of: points, for: interaction, on: view)
+        try Self.checkLanding(points, on: view, for: interaction)
         for point in points {
             try view.checkReachable(for: interaction, at: point)
         }
         // Fingers landing on a gliding scroll view stop it, as on a device, once every one of them
         // can land; what they do next is recognized as usual.
-        let window = try view.beginTouch(for: interaction, at: points[0]).window
+        window = try view.beginTouch(for: interaction, at: points[0]).window
         self.view = view
-        self.layout = layout
-        numbers = Array(points.indices)
-        nextNumber = points.count
-        let recognizers: [any PointerGestureRecognizer] = [GestureKind.pan, .pinch, .rotation]
-            .filter { view.hasRecognizer(for: $0) }
-            .map { kind in
-                let report = view.reportingGestures()
-                return switch kind {
-                case .pinch: PinchRecognizer(report: report)
-                case .rotation: RotationRecognizer(report: report)
-                default: PanRecognizer(report: report)
-                }
-            }
-        fingers = SimulatedFingers(recognizers, clock: window.clock)
-        fingers.land(points)
+        let time = window.inputTime
+        for point in points {
+            land(point, time: time)
+        }
     }
 
     // MARK: - Moving
@@ -118,9 +105,10 @@ public final class MultiTouch {
     /// ```
     ///
     /// - Parameter destinations: Where each finger goes, by number; at least one finger.
-    /// - Throws: An ``InteractionRefusal`` if a finger isn't down, a point isn't finite, or two
-    ///   fingers would be at one point.
-    /// - Complexity: O(*n*) for *n* fingers down, plus what the reports' mappings do.
+    /// - Throws: An ``InteractionRefusal`` if a finger isn't down, a point isn't finite or is too
+    ///   far, or two fingers would be at one point.
+    /// - Complexity: O(*m*) for *m* fingers moved, plus what the recognizers measure and the
+    ///   reports' mappings do.
     public func move(_ destinations: [Int: Point]) throws(InteractionRefusal) {
         let list = destinations.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         try move(destinations, interaction: "move([\(list.joined(separator: ", "))])")
@@ -131,8 +119,8 @@ public final class MultiTouch {
     /// - Parameters:
     ///   - finger: The finger's number.
     ///   - point: Where it goes.
-    /// - Throws: An ``InteractionRefusal`` if the finger isn't down, the point isn't finite, or
-    ///   another finger is there.
+    /// - Throws: An ``InteractionRefusal`` if the finger isn't down, the point isn't finite or is too
+    ///   far, or another finger is there.
     public func move(_ finger: Int, to point: Point) throws(InteractionRefusal) {
         try move([finger: point], interaction: "move(\(finger), to: \(point))")
     }
@@ -156,14 +144,11 @@ public final class MultiTouch {
     /// - Throws: An ``InteractionRefusal`` if no finger is down or the offset isn't finite.
     /// - Complexity: O(*n*) for *n* fingers down, plus what the reports' mappings do.
     public func moveAll(by offset: Point) throws(InteractionRefusal) {
-        var destinations: [Int: Point] = [:]
-        for (finger, point) in zip(numbers, layout.points) {
-            destinations[finger] = Point(x: point.x + offset.x, y: point.y + offset.y)
-        }
+        let destinations = locations.mapValues { Point(x: $0.x + offset.x, y: $0.y + offset.y) }
         try move(destinations, interaction: "moveAll(by: \(offset))")
     }
 
-    /// Moves fingers in one frame and reports what the recognizers measure.
+    /// Moves fingers in one frame, through the window's input engine.
     ///
     /// - Parameters:
     ///   - destinations: Where each finger goes, by number.
@@ -172,23 +157,31 @@ public final class MultiTouch {
     func move(_ destinations: [Int: Point], interaction: String) throws(InteractionRefusal) {
         try view.require(!isOver, interaction, Self.overMessage)
         try view.require(!destinations.isEmpty, interaction, "name at least one finger to move")
-        var points = layout.points
+        var vacated: Set<Point> = []
         for (finger, point) in destinations.sorted(by: { $0.key < $1.key }) {
-            guard let index = numbers.firstIndex(of: finger) else {
-                throw notDown(finger, interaction)
-            }
-            points[index] = point
+            guard let location = locations[finger] else { throw notDown(finger, interaction) }
+            try Self.checkPoint(point, on: view, for: interaction)
+            vacated.insert(location)
         }
-        let moved = try Self.layout(of: points, for: interaction, on: view)
-        // A move takes at least a frame, so what a frame's move measures must be finite.
-        let shift = moved.centroid.offset(from: layout.centroid)
-        try view.require(
-            (shift.x / frameInterval).isFinite && (shift.y / frameInterval).isFinite
-                && (layout.spread == 0 || (moved.spread / layout.spread).isFinite),
-            interaction, "the fingers moved too far to measure")
-        fingers.clock.advanceWithoutWaiting(to: fingers.clock.now.advanced(by: frameDuration))
-        layout = moved
-        fingers.move(destinations)
+        var arrived: Set<Point> = []
+        for point in destinations.values {
+            try view.require(
+                arrived.insert(point).inserted && (!occupied.contains(point) || vacated.contains(point)),
+                interaction, "two fingers can't touch the same point \(point)")
+        }
+        window.clock.advanceWithoutWaiting(to: window.clock.now.advanced(by: frameDuration))
+        // Work that came due in the frame may have lifted fingers: those stay lifted.
+        let moving = destinations.filter { locations[$0.key] != nil }
+        for finger in moving.keys {
+            if let location = locations[finger] { occupied.remove(location) }
+        }
+        var moves: [Int: Point] = [:]
+        for (finger, point) in moving {
+            occupied.insert(point)
+            locations[finger] = point
+            moves[finger] = view.convertToRoot(point)
+        }
+        window.input.pointersMoved(moves, time: window.inputTime)
     }
 
     // MARK: - Landing and lifting
@@ -200,21 +193,18 @@ public final class MultiTouch {
     /// rotation that hasn't begun can begin.
     ///
     /// - Parameter point: Where the finger lands, in the view's coordinates.
-    /// - Returns: The finger's number: one more than the last finger's.
-    /// - Throws: An ``InteractionRefusal`` if the touch is over, the point isn't finite, another
-    ///   finger is there, or a person couldn't touch the view there.
+    /// - Returns: The finger's number, the one the window's input engine gave it and goes on to
+    ///   know it by: one more than the last finger that landed while any was down.
+    /// - Throws: An ``InteractionRefusal`` if the touch is over, the point isn't finite or is too
+    ///   far, another finger is there, or a person couldn't touch the view there.
     @discardableResult
     public func addFinger(at point: Point) throws(InteractionRefusal) -> Int {
         let name = "addFinger(at: \(point))"
         try view.require(!isOver, name, Self.overMessage)
-        let landed = try Self.layout(of: layout.points + [point], for: name, on: view)
+        try Self.checkPoint(point, on: view, for: name)
+        try view.require(!occupied.contains(point), name, "two fingers can't touch the same point \(point)")
         try view.checkReachable(for: name, at: point)
-        let number = nextNumber
-        nextNumber += 1
-        numbers.append(number)
-        layout = landed
-        fingers.land([point])
-        return number
+        return land(point, time: window.inputTime)
     }
 
     /// Lifts one finger; a pinch or rotation ends when fewer than two remain, a pan when none do.
@@ -222,20 +212,18 @@ public final class MultiTouch {
     /// - Parameter finger: The finger's number.
     /// - Throws: An ``InteractionRefusal`` if the finger isn't down.
     public func lift(_ finger: Int) throws(InteractionRefusal) {
-        let name = "lift(\(finger))"
-        guard let index = numbers.firstIndex(of: finger) else { throw notDown(finger, name) }
-        numbers.remove(at: index)
-        var points = layout.points
-        points.remove(at: index)
-        layout = FingerLayout(points)
-        fingers.lift(finger)
+        guard let location = locations.removeValue(forKey: finger) else { throw notDown(finger, "lift(\(finger))") }
+        occupied.remove(location)
+        window.input.pointerUp(finger, at: view.convertToRoot(location), time: window.inputTime)
     }
 
-    /// Lifts every finger at once, ending every gesture that began; does nothing once the touch is over.
+    /// Lifts every finger at once, in one event, ending every gesture that began; does nothing once
+    /// the touch is over.
     public func liftAll() {
-        guard !isOver else { return }
-        finish()
-        fingers.liftAll()
+        let lifts = locations.mapValues(view.convertToRoot)
+        locations = [:]
+        occupied = []
+        window.input.pointersUp(lifts, time: window.inputTime)
     }
 
     /// Cancels the touch, as the system does when a call comes in.
@@ -244,8 +232,9 @@ public final class MultiTouch {
     /// touch is over.
     public func cancel() {
         guard !isOver else { return }
-        finish()
-        fingers.cancel()
+        locations = [:]
+        occupied = []
+        window.input.cancelPointers(at: window.inputTime)
     }
 
     // MARK: - Checking fingers
@@ -254,35 +243,45 @@ public final class MultiTouch {
     private static let overMessage =
         "the touch is over: every finger lifted or it was cancelled; start another with touchDown(at:)"
 
-    /// Measures fingers at some points, refusing points that no fingers could be at.
+    /// Lands a finger through the engine and records it under the number the engine gave it.
+    @discardableResult
+    private func land(_ point: Point, time: Double) -> Int {
+        // The point was checked finite, and the clock's times are, so the engine takes the finger.
+        guard let finger = window.input.pointerDown(at: view.convertToRoot(point), time: time, on: view) else {
+            preconditionFailure("the input engine ignored a finger at \(point), time \(time)")
+        }
+        locations[finger] = point
+        occupied.insert(point)
+        return finger
+    }
+
+    /// Refuses a point that isn't finite, or is farther than ``farthestPoint`` from the view's origin.
+    static func checkPoint(_ point: Point, on view: View, for interaction: String) throws(InteractionRefusal) {
+        try view.require(
+            point.x.isFinite && point.y.isFinite, interaction, "every point must be finite, got \(point)")
+        try view.require(
+            abs(point.x) <= farthestPoint && abs(point.y) <= farthestPoint, interaction,
+            "every point must be within 1e150 points of the view's origin, got \(point)")
+    }
+
+    /// Refuses the points of fingers about to land if one is invalid or two are the same.
     ///
-    /// - Parameters:
-    ///   - points: Where the fingers are.
-    ///   - interaction: The interaction's name, for the refusal.
-    ///   - view: The view touched, for the refusal.
-    /// - Returns: The fingers' layout.
-    /// - Throws: An ``InteractionRefusal`` if a point isn't finite, two fingers are at one point,
-    ///   or the fingers are too far apart to measure.
     /// - Complexity: O(*n*), where *n* is the number of points.
-    static func layout(of points: [Point], for interaction: String, on view: View)
-        throws(InteractionRefusal) -> FingerLayout
+    static func checkLanding(_ points: [Point], on view: View, for interaction: String)
+        throws(InteractionRefusal)
     {
         var seen = Set<Point>()
         for point in points {
-            try view.require(
-                point.x.isFinite && point.y.isFinite, interaction, "every point must be finite, got \(point)")
+            try checkPoint(point, on: view, for: interaction)
             try view.require(
                 seen.insert(point).inserted, interaction, "two fingers can't touch the same point \(point)")
         }
-        let layout = FingerLayout(points)
-        try view.require(layout.isMeasurable, interaction, "the fingers are too far apart to measure")
-        return layout
     }
 
     /// Where a finger is, refusing a finger that isn't down.
     private func location(of finger: Int, for interaction: String) throws(InteractionRefusal) -> Point {
-        guard let index = numbers.firstIndex(of: finger) else { throw notDown(finger, interaction) }
-        return layout.points[index]
+        guard let location = locations[finger] else { throw notDown(finger, interaction) }
+        return location
     }
 
     /// The refusal of an interaction that names a finger that isn't down.
@@ -290,20 +289,7 @@ public final class MultiTouch {
         let message =
             isOver
             ? Self.overMessage
-            : "finger \(finger) is not down; the fingers down are \(numbers.map(String.init).joined(separator: ", "))"
+            : "finger \(finger) is not down; the fingers down are \(locations.keys.sorted().map(String.init).joined(separator: ", "))"
         return view.refuse(interaction, .invalidArgument(message))
-    }
-
-    /// Marks every finger gone.
-    private func finish() {
-        numbers = []
-        layout = FingerLayout([])
-    }
-}
-
-extension Point {
-    /// This point's offset from another.
-    fileprivate func offset(from origin: Point) -> Point {
-        Point(x: x - origin.x, y: y - origin.y)
     }
 }

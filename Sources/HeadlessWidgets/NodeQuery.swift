@@ -1,3 +1,5 @@
+public import SendingState
+
 /// What to look for in a tree: a role and name, an identifier, a label, visible text, a type or a
 /// predicate.
 ///

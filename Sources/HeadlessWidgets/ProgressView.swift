@@ -4,7 +4,7 @@ import SendingState
 ///
 /// The progress is a fraction from 0 to 1, always clamped into that range; a NaN is ignored and
 /// the progress stays as it was. Assistive technology sees a
-/// ``AccessibilityRole/progressIndicator`` whose value is the progress as a whole percentage.
+/// `.progressIndicator` whose value is the progress as a whole percentage.
 ///
 /// ```swift
 /// let upload = ProgressView(progressViewStyle: .bar)
@@ -41,11 +41,6 @@ open class ProgressView: View {
     ///   - animated: Whether UIKit would animate the change; ignored.
     public func setProgress(_ progress: Float, animated: Bool) {
         self.progress = progress
-    }
-
-    /// The progress as a whole percentage, such as `25%`, for assistive technology.
-    var percentage: String {
-        "\(Int((progress * 100).rounded()))%"
     }
 
     /// The progress, and the style when it isn't the default, such as `progress=0.25 style=bar`.

@@ -1,4 +1,5 @@
 import SendingState
+public import SendingStateInput
 
 /// A control whose value a person slides between a minimum and a maximum.
 ///
@@ -55,9 +56,10 @@ open class Slider: Control {
 
     /// Slides the thumb to a value in steps, like a finger.
     ///
-    /// Sends `touchDown`, then moves the value an equal part of the way at each step, sending
-    /// `valueChanged` after each step that changed it when ``isContinuous``, or once at the end when
-    /// not and the value changed; then `touchUpInside`. The target is clamped into range. Inside a
+    /// The finger lands on the thumb: `touchDown`. At each step it moves to where the thumb shows an
+    /// equal part more of the way, `touchDragInside`, and the value follows it, with `valueChanged`
+    /// after each step that changed it when ``isContinuous``, or once at the end when not and the
+    /// value changed; then it lifts, `touchUpInside`. The target is clamped into range. Inside a
     /// decelerating ``ScrollView``, the touch only stops the scroll.
     ///
     /// - Parameters:
@@ -68,20 +70,37 @@ open class Slider: Control {
         let name = "slide(to: \(target))"
         try require(!target.isNaN, name, "the target value must not be NaN")
         try require(steps >= 1, name, "steps must be at least 1, got \(steps)")
-        guard try !beginTouch(for: name).stoppedScrolling else { return }
+        let (window, stoppedScrolling) = try beginTouch(for: name)
+        guard !stoppedScrolling else { return }
         let start = value
         let end = clamped(target)
-        isHighlighted = true
-        sendActions(for: .touchDown)
+        var finger = Fingers(landing: [convertToRoot(thumbCenter(at: start))], on: self, in: window)
         for step in 1...steps {
             let before = value
-            value = step == steps ? end : start + (end - start) * Float(step) / Float(steps)
+            let next = step == steps ? end : start + (end - start) * Float(step) / Float(steps)
+            finger.move(to: [convertToRoot(thumbCenter(at: next))])
+            value = next
             if isContinuous, value != before { sendActions(for: .valueChanged) }
         }
         if !isContinuous, value != start { sendActions(for: .valueChanged) }
-        isHighlighted = false
-        sendActions(for: .touchUpInside)
+        finger.lift()
     }
+
+    /// Where the thumb is when the slider shows a value: along the middle of the track, kept half a
+    /// point inside the slider's edges, so that a finger on it is inside.
+    private func thumbCenter(at value: Float) -> Point {
+        guard bounds.size.width > 1 else { return bounds.center }
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? Double((value - minimumValue) / range) : 0.5
+        let x = bounds.minX + fraction * bounds.size.width
+        return Point(x: min(max(x, bounds.minX + 0.5), bounds.maxX - 0.5), y: bounds.center.y)
+    }
+
+    /// A slider is a `.slider` to the input engine.
+    public override var controlKind: ControlKind? { .slider }
+
+    /// A touch that ends inside a slider triggers nothing more: the value moved with the finger.
+    public override func controlTouchDidEndInside() {}
 
     /// How far an arrow key moves the value: a tenth of the range, as VoiceOver's increment of a
     /// `UISlider`.
@@ -94,11 +113,11 @@ open class Slider: Control {
     ///
     /// A step is a tenth of the range. The value stays in range, and `valueChanged` is sent only
     /// if it changed, with no touch events.
-    override func handleKey(_ press: KeyPress) -> Bool {
+    public override func perform(_ command: KeyCommand) -> Bool {
         let direction: Float
-        switch press {
-        case KeyPress(.rightArrow), KeyPress(.upArrow): direction = 1
-        case KeyPress(.leftArrow), KeyPress(.downArrow): direction = -1
+        switch command {
+        case .increment: direction = 1
+        case .decrement: direction = -1
         default: return false
         }
         let before = value

@@ -1,50 +1,49 @@
 import SendingState
+public import SendingStateInput
 
 /// A control that is on or off; a tap toggles it.
+///
+/// A tap on the switch, or Space or Return while it has focus, flips it: the change, then
+/// `valueChanged` and `primaryActionTriggered`, after the tap's `touchDown` and `touchUpInside`,
+/// as a toggle's click reports in every adapter (see `SenderConformanceControl.toggle`).
 @MainActor
 open class Switch: Control {
     /// Whether the switch is on; setting it sends no event.
     public var isOn = false
 
     /// Flips the switch like a finger: `touchDown`, `touchUpInside`, then the change,
-    /// `valueChanged` and `primaryActionTriggered`, as a toggle's click reports in every adapter
-    /// (see `SenderConformanceControl.toggle`).
+    /// `valueChanged` and `primaryActionTriggered`.
     ///
     /// Inside a decelerating ``ScrollView``, the touch only stops the scroll.
     ///
     /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the switch.
     public func toggle() throws(InteractionRefusal) {
-        guard try !beginTouch(for: "toggle").stoppedScrolling else { return }
-        isHighlighted = true
-        sendActions(for: .touchDown)
-        isHighlighted = false
-        sendActions(for: .touchUpInside)
-        isOn.toggle()
-        sendActions(for: .valueChanged)
-        sendActions(for: .primaryActionTriggered)
+        let (window, stoppedScrolling) = try beginTouch(for: "toggle")
+        guard !stoppedScrolling else { return }
+        touch(around: bounds.center, fingers: 1, in: window, ending: .inside)
+    }
+
+    /// A switch is a `.toggle` to the input engine.
+    public override var controlKind: ControlKind? { .toggle }
+
+    /// Flips the switch when a touch ends inside it.
+    public override func controlTouchDidEndInside() {
+        flip()
     }
 
     /// Space or Return, without modifiers, flips the switch: the change, `valueChanged`, then
     /// `primaryActionTriggered`, with no touch events.
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard Self.isActivation(press) else { return false }
-        isOn.toggle()
-        sendActions(for: .valueChanged)
-        sendActions(for: .primaryActionTriggered)
+    public override func perform(_ command: KeyCommand) -> Bool {
+        guard command == .activate else { return false }
+        flip()
         return true
     }
 
-    /// Toggles the switch, as a tap on a real switch does.
-    ///
-    /// - Parameters:
-    ///   - numberOfTaps: How many times to toggle; at least 1.
-    ///   - numberOfTouches: Ignored; a switch toggles with one finger.
-    /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the switch.
-    open override func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
-        try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
-        for _ in 0..<numberOfTaps {
-            try toggle()
-        }
+    /// Flips the switch as a person does: the change, `valueChanged`, `primaryActionTriggered`.
+    private func flip() {
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     /// `on` or `off`, with the control's flags.

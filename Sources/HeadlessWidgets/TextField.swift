@@ -1,4 +1,5 @@
 import SendingState
+public import SendingStateInput
 
 /// A control that holds editable text, with a caret or a selection.
 ///
@@ -181,31 +182,51 @@ open class TextField: Control {
         resignFirstResponder()
     }
 
-    /// Edits with a key as the focused field's keyboard does, and reports whether the key was one.
+    /// A text field is a `.textField` to the input engine.
+    public override var controlKind: ControlKind? { .textField }
+
+    /// Edits with a key's command as the focused field's keyboard does, and reports whether the
+    /// command was an editing one.
     ///
-    /// A character without modifiers, or a letter with Shift, is typed (uppercase with Shift);
-    /// Space types a space; delete-backward deletes; the left and right arrows move the caret;
-    /// Return does what ``pressReturn()`` does. Other keys, and keys with Command, Control or
-    /// Option, go on to the key mappings.
-    override func handleKey(_ press: KeyPress) -> Bool {
+    /// A character, with or without Shift, is typed (uppercase with Shift), and so is Space;
+    /// delete-backward and delete-forward delete; the left and right arrows move the caret, or grow
+    /// the selection with Shift; Return, with or without Shift, does what ``pressReturn()`` does.
+    /// Keys with Command, Control or Option go on to the key mappings.
+    public override func perform(_ command: KeyCommand) -> Bool {
         // The field is first responder, so none of these can be refused.
-        switch (press.key, press.modifierFlags) {
-        case (.return, []): try? pressReturn()
-        case (.space, []): try? type(" ")
-        case (.deleteBackward, []): try? deleteBackward()
-        case (.leftArrow, []): moveCaret(by: -1)
-        case (.rightArrow, []): moveCaret(by: 1)
-        case (let key, let modifiers) where key.character != nil && modifiers.isSubset(of: .shift):
-            let typed = String(key.character ?? " ")
-            try? type(modifiers.isEmpty ? typed : typed.uppercased())
-        default: return false
+        switch command {
+        case .insertText(let text): try? type(text)
+        case .deleteBackward: try? deleteBackward()
+        case .deleteForward: deleteForward()
+        case .moveCaret(let forward, let extendingSelection):
+            moveCaret(by: forward ? 1 : -1, extendingSelection: extendingSelection)
+        case .endEditing: try? pressReturn()
+        case .activate, .increment, .decrement: return false
         }
         return true
     }
 
+    /// Deletes the selection, or the character after the caret, with an `editingChanged` when the
+    /// text changed.
+    private func deleteForward() {
+        var deleted = selection
+        if deleted.isEmpty {
+            guard deleted.upperBound < storedText.count else { return }
+            deleted = deleted.lowerBound..<deleted.lowerBound + 1
+        }
+        replace(deleted, with: "")
+        sendActions(for: .editingChanged)
+    }
+
     /// Collapses the selection to its start (backward) or end (forward), or moves the caret one
-    /// character, within the text.
-    private func moveCaret(by offset: Int) {
+    /// character, within the text; or grows the selection by a character at that end.
+    private func moveCaret(by offset: Int, extendingSelection: Bool) {
+        if extendingSelection {
+            let lower = offset < 0 ? max(selection.lowerBound - 1, 0) : selection.lowerBound
+            let upper = offset > 0 ? min(selection.upperBound + 1, storedText.count) : selection.upperBound
+            selection = lower..<upper
+            return
+        }
         let caret: Int
         if !selection.isEmpty {
             caret = offset < 0 ? selection.lowerBound : selection.upperBound
@@ -219,7 +240,8 @@ open class TextField: Control {
 
     /// Makes the field first responder when a touch ends inside it, as a tap does in UIKit: after
     /// the tap's events, the previous first responder's `editingDidEnd`, then `editingDidBegin`.
-    override func touchDidEndInside() {
+    public override func controlTouchDidEndInside() {
+        super.controlTouchDidEndInside()
         becomeFirstResponder()
     }
 

@@ -55,10 +55,10 @@ extension View {
     /// progress view's percentage.
     var impliedAccessibilityValue: String? {
         switch self {
-        case let slider as Slider: formatCoordinate(Double(slider.value))
-        case let toggle as Switch: toggle.isOn ? "on" : "off"
+        case let slider as Slider: AccessibilityValue.number(Double(slider.value))
+        case let toggle as Switch: AccessibilityValue.toggle(isOn: toggle.isOn)
         case let field as TextField: field.text == "" ? nil : field.text
-        case let progressView as ProgressView: progressView.percentage
+        case let progressView as ProgressView: AccessibilityValue.percentage(Double(progressView.progress))
         default: nil
         }
     }

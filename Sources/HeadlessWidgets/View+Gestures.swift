@@ -1,5 +1,5 @@
 public import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// The time between two steps of a simulated continuous gesture, in seconds: one frame at 60 Hz.
 let frameInterval = 1.0 / 60
@@ -21,7 +21,7 @@ extension View {
     /// Presses the view for a duration, like a finger held down, on the window's virtual clock.
     ///
     /// The fingers land side by side at the center and are held for `duration`, advancing the
-    /// window's clock; a `LongPressRecognizer` from `SendingStateGestures`, the one toolkit
+    /// window's clock; a `LongPressRecognizer` from `SendingStateInput`, the one toolkit
     /// adapters feed, recognizes the press, its deadline served by the clock. If it lasts at least the
     /// shortest minimum duration mapped on the view (UIKit's 0.5 s when none is mapped), the
     /// long press is reported as began when that minimum is reached, with that much time pressed,
@@ -56,23 +56,16 @@ extension View {
         try require(duration <= 1e15, name, "duration must be at most 1e15 seconds, got \(duration)")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
         let (window, stoppedScrolling) = try beginTouch(for: name)
-        let minimums = installedRecognizers.compactMap { event -> Double? in
-            guard case .gesture(let gesture) = event, gesture.gestureKind == .longPress else { return nil }
-            return gesture.minimumPressDuration
-        }
         let clock = window.clock
-        let start = clock.now
-        let end = start.advanced(by: .seconds(duration))
-        let recognizer = LongPressRecognizer(report: reportingGestures())
-        recognizer.minimumPressDuration = minimums.min() ?? GestureThresholds.minimumPressDuration
-        // A press that stops a scroll view reaches no recognizer, though the finger is held.
-        var fingers = SimulatedFingers(stoppedScrolling ? [] : [recognizer], clock: clock)
-        fingers.land(SimulatedFingers.around(bounds.center, count: numberOfTouches))
-        fingers.hold(until: end, since: start)
+        let end = clock.now.advanced(by: .seconds(duration))
+        // A press that stops a scroll view reaches nothing, though the finger is held.
+        guard !stoppedScrolling else { return clock.advanceWithoutWaiting(to: end) }
+        let fingers = Fingers(landing: Fingers.around(convertToRoot(bounds.center), count: numberOfTouches), on: self, in: window)
+        clock.advanceWithoutWaiting(to: end)
         if cancelled {
             fingers.cancel()
         } else {
-            fingers.liftAll()
+            fingers.lift()
         }
     }
 
@@ -80,7 +73,7 @@ extension View {
     ///
     /// The fingers land side by side at the center and move 60 points in `direction` over three
     /// 60 Hz frames on the window's clock, 1,200 points a second, then lift; a `SwipeRecognizer`
-    /// from `SendingStateGestures` reports the swipe, located where the fingers landed.
+    /// from `SendingStateInput` reports the swipe, located where the fingers landed.
     ///
     /// Inside a decelerating ``ScrollView``, the swipe only stops the scroll, as on a device.
     ///
@@ -103,21 +96,20 @@ extension View {
             default: Point(x: 0, y: swipeStep)
             }
         let clock = window.clock
-        var fingers = SimulatedFingers([SwipeRecognizer(report: reportingGestures())], clock: clock)
-        let landing = SimulatedFingers.around(bounds.center, count: numberOfTouches)
-        fingers.land(landing)
+        let landing = Fingers.around(convertToRoot(bounds.center), count: numberOfTouches)
+        var fingers = Fingers(landing: landing, on: self, in: window)
         for frame in 1...swipeFrames {
             clock.advanceWithoutWaiting(to: clock.now.advanced(by: frameDuration))
             let moved = Double(frame)
-            fingers.moveAll(to: landing.map { Point(x: $0.x + step.x * moved, y: $0.y + step.y * moved) })
+            fingers.move(to: landing.map { Point(x: $0.x + step.x * moved, y: $0.y + step.y * moved) })
         }
-        fingers.liftAll()
+        fingers.lift()
     }
 
     /// Drags across the view: began, changed once per step, then ended.
     ///
     /// The fingers land 11 points behind the center and are at the center when the drag starts, so
-    /// the `PanRecognizer` of `SendingStateGestures`, which waits for 10 points of movement as
+    /// the `PanRecognizer` of `SendingStateInput`, which waits for 10 points of movement as
     /// UIKit's does, begins the pan there, with no translation. Each step then moves an equal part
     /// of `translation` and takes one 60 Hz frame on the window's clock, which runs what comes due
     /// in that frame; `GestureValues` carry the location in the view's coordinates, the
@@ -242,7 +234,7 @@ extension View {
         try require(
             scale.isFinite && scale > 0, name, "scale must be finite and greater than zero, got \(scale)")
         try require(scale <= 1e6, name, "scale must be at most 1e6, got \(scale)")
-        let opening = 1 + (scale < 1 ? -2 : 2) * MultiTouch.pinchThreshold
+        let opening = 1 + (scale < 1 ? -2 : 2) * GestureThresholds.pinchScale
         try performTwoFingerGesture(name: name, steps: steps, cancellingAfter: cancellingAfter) { step in
             (scale: step == 0 ? opening : 1 + (scale - 1) * Double(step) / Double(steps), angle: 0)
         }
@@ -272,7 +264,7 @@ extension View {
         try require(
             steps < 1 || abs(angle) / Double(steps) < .pi, name,
             "each step must turn less than half a turn (π radians); use more steps")
-        let opening = (angle < 0 ? -2 : 2) * MultiTouch.rotationThreshold
+        let opening = (angle < 0 ? -2 : 2) * GestureThresholds.rotation
         try performTwoFingerGesture(name: name, steps: steps, cancellingAfter: cancellingAfter) { step in
             (scale: 1, angle: step == 0 ? opening : angle * Double(step) / Double(steps))
         }
@@ -281,7 +273,7 @@ extension View {
     /// Moves a pointer over the view without pressing: enters (began) at the center, moves
     /// (changed) through each point, a 60 Hz frame apart, then leaves (ended).
     ///
-    /// A `HoverRecognizer` from `SendingStateGestures` reports it; a move to where the pointer
+    /// A `HoverRecognizer` from `SendingStateInput` reports it; a move to where the pointer
     /// already is reports nothing.
     ///
     /// - Parameters:
@@ -294,37 +286,23 @@ extension View {
             path.allSatisfy { $0.x.isFinite && $0.y.isFinite }, name, "every point of the path must be finite"
         )
         try requireSteps(path.count, allowsZeroSteps: true, cancellingAfter: cancellingAfter, name)
-        let clock = try checkReachable(for: name).clock
+        let window = try checkReachable(for: name)
+        let clock = window.clock
         let start = clock.now
-        let recognizer = HoverRecognizer(report: reportingGestures())
-        // Times are measured from the start, where they stay exact however far the clock has run.
-        var time: Double { start.duration(to: clock.now).seconds }
-        recognizer.pointerEntered(at: bounds.center, time: time)
+        window.input.pointerHovered(at: convertToRoot(bounds.center), time: window.inputTime, over: self)
         for (step, point) in path.prefix(cancellingAfter ?? path.count).enumerated() {
             clock.advanceWithoutWaiting(to: start.advanced(by: frameDuration * (step + 1)))
-            recognizer.pointerMoved(to: point, time: time)
+            window.input.pointerHovered(at: convertToRoot(point), time: window.inputTime, over: self)
         }
         if cancellingAfter == nil {
-            recognizer.pointerExited(at: time)
+            // The pointer leaves the window.
+            window.input.pointerHovered(at: .zero, time: window.inputTime, over: nil)
         } else {
-            recognizer.pointerCancelled(at: time)
+            window.input.cancelHover(at: window.inputTime)
         }
     }
 
     // MARK: - Fingers
-
-    /// A closure that reports what a recognizer recognizes on this view.
-    func reportingGestures() -> GestureReport {
-        { [weak self] kind, values in self?.sendGesture(kind, values) }
-    }
-
-    /// Values measured in the window's coordinates, with the location in this view's.
-    private func fromRoot(_ values: GestureValues) -> GestureValues {
-        let offset = convertToRoot(.zero)
-        var values = values
-        values.location = Point(x: values.location.x - offset.x, y: values.location.y - offset.y)
-        return values
-    }
 
     /// Drags fingers across the view, moving the scroll view under them for a pan, and letting
     /// that scroll view decelerate from `releaseVelocity` when the fingers lift at that speed.
@@ -353,18 +331,10 @@ extension View {
         } else {
             window = try checkReachable(for: name)
         }
-        // The recognizer follows the fingers on screen, in the window's coordinates, where they
-        // move as the person moves them, even while the view scrolls under them; it reports
-        // locations in the view's.
-        let report = reportingGestures()
-        let recognizer =
-            kind == .screenEdge
-            ? PanRecognizer(screenSize: window.bounds.size) { [weak self] kind, values in
-                report(kind, self?.fromRoot(values) ?? values)
-            }
-            : PanRecognizer { [weak self] kind, values in report(kind, self?.fromRoot(values) ?? values) }
         // The fingers have moved far enough to begin the pan when the drag starts: they land that
         // far behind the start, or, from a screen edge, at the edge and that far short of the start.
+        // They move in the window's coordinates, as the person moves them, even while the view
+        // scrolls under them.
         let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
         let direction =
             length > 0 ? Point(x: translation.x / length, y: translation.y / length) : Point(x: 1, y: 0)
@@ -382,24 +352,23 @@ extension View {
             let progress = Double(step) / Double(steps)
             return Point(x: start.x + translation.x * progress, y: start.y + translation.y * progress)
         }
-        // A pan moves the scroll view under the fingers before the recognizer sees each move.
+        // A pan moves the scroll view under the fingers before the recognizers see each move.
         let scrollView = kind == .pan ? scrollViewUnderDrag() : nil
         scrollView?.beginDragging()
         let clock = window.clock
         let landed = clock.now
-        var fingers = SimulatedFingers([recognizer], clock: clock)
-        fingers.land(SimulatedFingers.around(landing, count: numberOfTouches))
-        fingers.moveAll(to: SimulatedFingers.around(start, count: numberOfTouches))
+        var fingers = Fingers(landing: Fingers.around(landing, count: numberOfTouches), on: self, in: window)
+        fingers.move(to: Fingers.around(start, count: numberOfTouches))
         for step in stride(from: 1, through: cancellingAfter ?? steps, by: 1) {
             // Step n lands on frame n exactly, as a timer repeating every frame would.
             clock.advanceWithoutWaiting(to: landed.advanced(by: frameDuration * step))
             let progress = Double(step) / Double(steps)
             scrollView?.drag(by: Point(x: translation.x * progress, y: translation.y * progress))
-            fingers.moveAll(to: SimulatedFingers.around(location(at: step), count: numberOfTouches))
+            fingers.move(to: Fingers.around(location(at: step), count: numberOfTouches))
         }
         if cancellingAfter == nil {
             scrollView?.endDragging(velocity: releaseVelocity)
-            fingers.liftAll()
+            fingers.lift()
         } else {
             scrollView?.endDragging(velocity: nil)
             fingers.cancel()
@@ -475,23 +444,29 @@ extension View {
         try requireSteps(steps, allowsZeroSteps: false, cancellingAfter: cancellingAfter, name)
         let center = bounds.center
         let radius = min(bounds.size.width, bounds.size.height) / 4
-        let moves = (0...(cancellingAfter ?? steps)).map { move in
-            let (scale, angle) = pose(move)
-            return FingerLayout.pair(around: center, radius: radius * scale, angle: angle)
+        let poses = (0...(cancellingAfter ?? steps)).map(pose)
+        for (scale, angle) in poses {
+            try MultiTouch.checkLanding(
+                FingerLayout.pair(around: center, radius: radius * scale, angle: angle), on: self, for: name)
         }
-        for points in moves {
-            _ = try MultiTouch.layout(of: points, for: name, on: self)
+        let landing = FingerLayout.pair(around: center, radius: radius, angle: 0)
+        try MultiTouch.checkLanding(landing, on: self, for: name)
+        for point in landing {
+            try checkReachable(for: name, at: point)
         }
-        let touch = try MultiTouch(
-            view: self, points: FingerLayout.pair(around: center, radius: radius, angle: 0), interaction: name
-        )
-        for points in moves {
-            try touch.move([0: points[0], 1: points[1]], interaction: name)
+        // Fingers landing on a gliding scroll view stop it, and go on as usual.
+        let window = try beginTouch(for: name, at: landing[0]).window
+        let clock = window.clock
+        window.input.twoFingerGestureBegan(
+            around: convertToRoot(center), radius: radius, time: window.inputTime, on: self)
+        for (scale, angle) in poses {
+            clock.advanceWithoutWaiting(to: clock.now.advanced(by: frameDuration))
+            window.input.twoFingerGestureChanged(scale: scale, rotation: angle, time: window.inputTime)
         }
         if cancellingAfter == nil {
-            touch.liftAll()
+            window.input.twoFingerGestureEnded(at: window.inputTime)
         } else {
-            touch.cancel()
+            window.input.cancelPointers(at: window.inputTime)
         }
     }
 

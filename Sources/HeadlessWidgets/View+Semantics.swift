@@ -1,3 +1,5 @@
+import SendingState
+
 extension View {
     /// What assistive technology would see in the subtree, one node a line, for snapshot tests.
     ///

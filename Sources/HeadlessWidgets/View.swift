@@ -1,4 +1,5 @@
 public import SendingState
+public import SendingStateInput
 
 /// A rectangular node of the in-memory widget tree, and a SendingState `Sender`.
 ///
@@ -357,14 +358,12 @@ open class View: Sender {
 
     /// What the view is to assistive technology, from its traits and type.
     ///
-    /// The first of these that applies: `.toggleButton` makes a ``AccessibilityRole/toggle``,
-    /// `.adjustable` an ``AccessibilityRole/adjustable``, a ``TextField`` a
-    /// ``AccessibilityRole/textField``, `.button` a ``AccessibilityRole/button``, `.header` a
-    /// ``AccessibilityRole/header``, `.image` an ``AccessibilityRole/image``, `.staticText` a
-    /// ``AccessibilityRole/staticText``, a ``ProgressView`` a
-    /// ``AccessibilityRole/progressIndicator``, a ``ListCell`` a ``AccessibilityRole/cell`` and a
-    /// ``ListView`` a ``AccessibilityRole/list``; otherwise ``AccessibilityRole/none``. Override it
-    /// for a role that traits can't give.
+    /// Roles are SendingState's `AccessibilityRole`, the vocabulary every toolkit adapter shares.
+    /// The first of these that applies: `.toggleButton` makes a `.toggle`, `.adjustable` an
+    /// `.adjustable`, a ``TextField`` a `.textField`, `.button` a `.button`, `.header` a `.header`,
+    /// `.image` an `.image`, `.staticText` a `.staticText`, a ``ProgressView`` a
+    /// `.progressIndicator`, a ``ListCell`` a `.cell` and a ``ListView`` a `.list`; otherwise
+    /// `.none`. Override it for a role that traits can't give.
     open var accessibilityRole: AccessibilityRole { impliedAccessibilityRole }
 
     /// What has been set on the view's accessibility, over what its type and state imply.
@@ -419,25 +418,17 @@ open class View: Sender {
     /// events here.
     func keyboardFocusDidChange(gained: Bool) {}
 
-    /// Handles a key pressed while the view is first responder, as the view itself does on a
-    /// device before any key mapping sees the key, and returns whether it did.
-    ///
-    /// A plain view handles none; controls activate, step or edit here. See ``Window/press(_:modifierFlags:)``.
-    func handleKey(_ press: KeyPress) -> Bool { false }
 
     // MARK: - Sender
 
-    /// Records the events now mapped on the view, as a toolkit adapter would install recognizers.
+    /// Records the events now mapped on the view, and installs the input engine's recognizers for
+    /// its mapped gestures, as a toolkit adapter does.
+    ///
+    /// Subclasses that override it must call `super`.
     open func mappedEventsDidChange() {
         installedRecognizers = ss.mappedEvents
-        installedGestureKinds = Set(
-            installedRecognizers.compactMap { event in
-                if case .gesture(let gesture) = event { gesture.gestureKind } else { nil }
-            })
+        updateRecognizers()
     }
-
-    /// The kinds of the gesture recognizers installed, so a tap checks for one without a scan.
-    private var installedGestureKinds: Set<GestureKind> = []
 
     /// Reports an occurrence to SendingState and records it in ``eventLog``.
     ///
@@ -467,13 +458,15 @@ open class View: Sender {
 
     /// Taps the view like a finger, after checking that a person could touch it.
     ///
-    /// The fingers land at the center, side by side, and lift at once; the view's
-    /// `TapRecognizer`, from `SendingStateGestures` as in every toolkit adapter, reports each tap as
-    /// a recognized `tap` gesture with one tap. A tap that comes less than
-    /// ``Window/doubleTapInterval`` after the previous one on the window's clock continues a
-    /// streak, and is also reported with the streak's count: so the second of two quick taps fires
-    /// both single-tap and double-tap mappings, as two UIKit recognizers would. A ``Control``
-    /// overrides this to send control events first.
+    /// The fingers land at the center, side by side, and lift at once, through the window's
+    /// `InputEngine` from `SendingStateInput`, the rules every toolkit adapter follows. A
+    /// ``Control`` reports `touchDown` and `touchUpInside`, then what the control does, such as a
+    /// button's `primaryActionTriggered`. A tap mapped on the view, or on a view that contains it
+    /// when no control owns the press, is reported as a recognized `tap` gesture with one tap. A tap
+    /// that comes less than ``Window/doubleTapInterval`` after the previous one on the window's
+    /// clock continues a streak: a control's `touchDown` comes with `touchDownRepeat`, and the tap
+    /// is also reported with the streak's count, so the second of two quick taps fires both
+    /// single-tap and double-tap mappings, as two UIKit recognizers would.
     ///
     /// As on a device, the first tap on a view inside a decelerating ``ScrollView`` only stops the
     /// scroll: it reports nothing. Any further taps of `numberOfTaps` land.
@@ -487,17 +480,49 @@ open class View: Sender {
         try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
         let (window, stoppedScrolling) = try beginTouch(for: "tap")
         for _ in (stoppedScrolling ? 1 : 0)..<numberOfTaps {
-            let touch = tapStreak.touch(
-                around: bounds.center, fingers: numberOfTouches, in: window, ending: .inside)
-            for tap in touch.taps { sendGesture(.tap, tap) }
+            touch(around: bounds.center, fingers: numberOfTouches, in: window, ending: .inside)
         }
     }
 
     /// Whether a recognizer for a gesture kind is installed, as a toolkit would check its own.
     func hasRecognizer(for kind: GestureKind) -> Bool {
-        !installedGestureKinds.isEmpty && installedGestureKinds.contains(kind)
+        senderInput.installedGestureKinds.contains(kind)
     }
 
-    /// The view's tap recognizer, which counts the streak of the taps made on it.
-    lazy var tapStreak = TapStreak()
+    // MARK: - The input engine
+
+    /// What the window's input engine keeps for the view: the recognizers of its mapped gestures,
+    /// and the touch it tracks when it is a control.
+    public let senderInput = SenderInput()
+
+    /// What kind of control the view is to the input engine: `nil` for a plain view.
+    ///
+    /// A ``Control`` is a `.button`, a ``Switch`` a `.toggle`, a ``Slider`` a `.slider` and a
+    /// ``TextField`` a `.textField`. The kind decides which keys the view takes when it has focus,
+    /// and makes it own the presses that land on it or inside it.
+    public var controlKind: ControlKind? { nil }
+
+    /// Whether the view takes keys now: `false` for a disabled ``Control``, whose keys go on up the
+    /// chain.
+    public var isInputEnabled: Bool { true }
+
+    /// Shows a change of the touch the control tracks, before the input engine reports it: a
+    /// ``Control`` is highlighted while the touch is down inside.
+    ///
+    /// - Parameter change: How the touch changed.
+    public func controlTouchWillChange(_ change: ControlTouchChange) {}
+
+    /// What the control does once a touch ended inside it: a ``Control`` reports
+    /// `primaryActionTriggered`, a ``Switch`` flips, a ``TextField`` also takes focus.
+    public func controlTouchDidEndInside() {}
+
+    /// Performs what a key does to the view while it has focus, before any key mapping sees the
+    /// key, and returns whether it did.
+    ///
+    /// A plain view performs nothing; controls activate, step or edit here, as
+    /// ``Window/press(_:modifierFlags:)`` describes.
+    ///
+    /// - Parameter command: The command the view's ``controlKind`` gave the key.
+    /// - Returns: Whether the view performed it.
+    public func perform(_ command: KeyCommand) -> Bool { false }
 }

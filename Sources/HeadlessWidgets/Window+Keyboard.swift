@@ -1,4 +1,5 @@
 public import SendingState
+import SendingStateInput
 
 extension Window {
     /// Moves keyboard focus to the next focusable view in reading order, as the Tab key does.
@@ -60,20 +61,22 @@ extension Window {
     /// Presses a key with modifiers, delivered as a keyboard delivers it: to the focused view
     /// first, then up its chain of superviews to the first view that maps the key.
     ///
-    /// In order, the first that applies:
+    /// The window's `InputEngine`, from `SendingStateInput`, routes the key with the rules every
+    /// toolkit adapter follows. In order, the first that applies:
     ///
     /// 1. Tab moves focus to the next view, Shift-Tab to the previous one, as ``pressTab()`` and
     ///    ``pressShiftTab()`` do; no mapping sees them.
-    /// 2. The first responder handles the key itself, if it is a key its kind of view handles:
+    /// 2. The first responder handles the key itself, if it is a key its kind of control handles
+    ///    (see `ControlKind`):
     ///
-    ///    | first responder | key, without modifiers | sends |
+    ///    | first responder | key | sends |
     ///    | --- | --- | --- |
-    ///    | ``Button`` or another ``Control`` | Space or Return | `primaryActionTriggered` |
-    ///    | ``Switch`` | Space or Return | the change, `valueChanged`, `primaryActionTriggered` |
-    ///    | ``Slider`` | an arrow | `valueChanged`, after a step of a tenth of the range; nothing at a bound |
-    ///    | ``TextField`` | Return | `editingDidEndOnExit`, then `editingDidEnd` |
-    ///    | ``TextField`` | a character, also with Shift; Space; delete-backward | `editingChanged` |
-    ///    | ``TextField`` | the left or right arrow | nothing: the caret moves |
+    ///    | ``Button`` or another ``Control`` | Space or Return, without modifiers | `primaryActionTriggered` |
+    ///    | ``Switch`` | Space or Return, without modifiers | the change, `valueChanged`, `primaryActionTriggered` |
+    ///    | ``Slider`` | an arrow, without modifiers | `valueChanged`, after a step of a tenth of the range; nothing at a bound |
+    ///    | ``TextField`` | Return, alone or with Shift | `editingDidEndOnExit`, then `editingDidEnd` |
+    ///    | ``TextField`` | a character or Space, alone or with Shift; delete-backward or delete-forward | `editingChanged` |
+    ///    | ``TextField`` | the left or right arrow | nothing: the caret moves, or the selection grows with Shift |
     ///
     ///    No touch events are sent: a keyboard activation is not a touch.
     /// 3. Otherwise the key is reported as `SenderOccurrence.key(_:)` to the first view, from the
@@ -104,19 +107,11 @@ extension Window {
     @discardableResult
     public func press(_ key: Key, modifierFlags: KeyModifierFlags = []) -> View? {
         let press = KeyPress(key, modifierFlags: modifierFlags)
-        if press == KeyPress(.tab) { return pressTab() }
-        if press == KeyPress(.tab, modifierFlags: .shift) { return pressShiftTab() }
-        if let responder = firstResponder, responder.handleKey(press) { return responder }
-        let occurrence = SenderOccurrence.key(press)
-        var node = firstResponder ?? frontmostKeyboardView
-        while let current = node {
-            node = current.superview
-            if let control = current as? Control, !control.isEnabled { continue }
-            guard current.ss.hasMapping(for: occurrence) else { continue }
-            current.emit(occurrence)
-            return current
+        switch input.deliver(press, focused: firstResponder, unfocusedStart: frontmostKeyboardView) {
+        case .focusNavigation(let forward): return moveKeyboardFocus(forward: forward)
+        case .performed(let view), .reported(let view): return view as? View
+        case .unhandled: return nil
         }
-        return nil
     }
 
     /// Where a key's walk up starts when nothing has focus: the frontmost subview that is shown
@@ -137,37 +132,20 @@ extension Window {
 
     /// Focuses the view after or before the first responder in reading order, wrapping around.
     private func moveKeyboardFocus(forward: Bool) -> View? {
-        let order = keyboardFocusOrder()
-        guard !order.isEmpty else { return firstResponder }
-        let next: View
-        if let current = firstResponder, let index = order.firstIndex(where: { $0 === current }) {
-            next = order[(index + (forward ? 1 : order.count - 1)) % order.count]
-        } else {
-            next = forward ? order[0] : order[order.count - 1]
-        }
-        next.becomeFirstResponder()
+        FocusOrder.next(after: firstResponder, in: keyboardFocusOrder(), forward: forward)?.becomeFirstResponder()
         return firstResponder
     }
 
-    /// The views that can take keyboard focus, in reading order.
-    ///
-    /// Reading order is by the top edge, then the left edge, of their frames in window
-    /// coordinates, then tree order. A NaN coordinate reads last.
+    /// The views that can take keyboard focus, in reading order: by the top edge, then the left
+    /// edge, of their frames in window coordinates, then tree order, as `FocusOrder` sorts them.
     ///
     /// - Complexity: O(*n* log *n* + *n* *d*) for a window of *n* views of depth up to *d*.
     func keyboardFocusOrder() -> [View] {
-        var candidates: [(view: View, top: Double, left: Double, index: Int)] = []
+        var candidates: [(view: View, origin: Point)] = []
         forEachNode { view in
             guard view.canBecomeFirstResponder, view.keyboardFocusWindow != nil else { return }
-            let corner = view.convertToRoot(.zero)
-            candidates.append((view, readingKey(corner.y), readingKey(corner.x), candidates.count))
+            candidates.append((view, view.convertToRoot(.zero)))
         }
-        candidates.sort { ($0.top, $0.left, $0.index) < ($1.top, $1.left, $1.index) }
-        return candidates.map(\.view)
+        return FocusOrder.sorted(candidates)
     }
-}
-
-/// A coordinate as reading order compares it: NaN after every number, so sorting stays consistent.
-private func readingKey(_ coordinate: Double) -> Double {
-    coordinate.isNaN ? .infinity : coordinate
 }

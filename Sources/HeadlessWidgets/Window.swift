@@ -1,4 +1,5 @@
 public import SendingState
+import SendingStateInput
 
 /// The root of a tree under test: the screen that simulated touches land on.
 ///
@@ -23,7 +24,26 @@ public final class Window: View {
     /// At exactly the interval, the wait for a second tap is over — as a UIKit tap recognizer's
     /// timer would have fired, and as a timer scheduled on ``clock`` for that instant would
     /// have run — so the tap starts a new streak.
-    public var doubleTapInterval: Duration = .milliseconds(300)
+    public var doubleTapInterval: Duration = .milliseconds(300) {
+        didSet { input.doubleTapInterval = doubleTapInterval.seconds }
+    }
+
+    /// The input engine that turns the window's simulated pointers and keys into what its views
+    /// report, with the same rules as every toolkit adapter; its deadlines wait on ``clock``.
+    lazy var input: InputEngine = {
+        let engine = InputEngine(clock: inputTimeline)
+        engine.doubleTapInterval = doubleTapInterval.seconds
+        engine.windowSize = bounds.size
+        return engine
+    }()
+
+    /// The window's clock as the input engine sees it.
+    lazy var inputTimeline = InputTimeline(clock: clock)
+
+    /// The time of input made now, on ``inputTimeline``.
+    var inputTime: Double {
+        inputTimeline.timeOfInput(for: input)
+    }
 
     /// The view that takes keyboard input, if any: at most one per window.
     ///
@@ -81,6 +101,11 @@ public final class Window: View {
     /// How many scroll views in the window are decelerating, so that a touch looks for one to
     /// stop only when there is one.
     var deceleratingScrollViewCount = 0
+
+    /// Keeps the input engine's window size, for screen-edge pans, up to date.
+    override func frameDidChange() {
+        input.windowSize = bounds.size
+    }
 
     /// Creates a window with a size, at the origin.
     ///

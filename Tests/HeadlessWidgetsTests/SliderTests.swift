@@ -14,20 +14,33 @@ struct SliderTests {
         return slider
     }
 
-    @Test func aContinuousSlideSendsValueChangedAtEveryStep() throws {
+    @Test func aContinuousSlideSendsValueChangedAtEveryStepAfterTheFingerMoves() throws {
         let slider = sliderInWindow()
         try slider.slide(to: 8, steps: 4)
         #expect(slider.value == 8)
+        let step: [ControlEvents] = [.touchDragInside, .valueChanged]
+        let expected: [ControlEvents] = [.touchDown] + step + step + step + step + [.touchUpInside]
         #expect(
-            controlEvents(of: slider) == [.touchDown] + Array(repeating: .valueChanged, count: 4) + [
-                .touchUpInside
-            ])
+            controlEvents(of: slider) == expected,
+            "as GTK reports a drag on its scale: the move, then the value that follows it")
+        #expect(!slider.isHighlighted)
     }
 
     @Test func aNonContinuousSlideSendsValueChangedOnceAtTheEnd() throws {
         let slider = sliderInWindow(continuous: false)
         try slider.slide(to: 8, steps: 4)
-        #expect(controlEvents(of: slider) == [.touchDown, .valueChanged, .touchUpInside])
+        #expect(
+            controlEvents(of: slider)
+                == [.touchDown] + Array(repeating: .touchDragInside, count: 4) + [.valueChanged, .touchUpInside])
+    }
+
+    @Test func theFingerFollowsTheThumbInsideTheSlider() throws {
+        let slider = sliderInWindow()
+        let watcher = TouchWatcher(slider)
+        try slider.slide(to: 10, steps: 2)
+        #expect(watcher.locations == [Point(x: 0.5, y: 22), Point(x: 100, y: 22), Point(x: 199.5, y: 22)])
+        try slider.slide(to: 0, steps: 1)
+        #expect(watcher.locations.suffix(2) == [Point(x: 199.5, y: 22), Point(x: 0.5, y: 22)])
     }
 
     @Test func aSlideThatChangesNothingSendsNoValueChanged() throws {
@@ -121,5 +134,29 @@ struct SliderTests {
         #expect(window.press(.home) == nil)
         #expect(slider.value == 0)
         #expect(slider.eventLog.isEmpty)
+    }
+}
+
+/// Records where the touches on a view are, through a long press mapped with a zero minimum, which
+/// begins as soon as a finger lands and changes with every move.
+@MainActor
+private final class TouchWatcher: View, EventForwardingProvider, @MainActor ActionHandlingProvider {
+    let watched: View
+    private(set) var locations: [Point] = []
+
+    init(_ view: View) {
+        watched = view
+        super.init(frame: .zero)
+        ss.addActionHandler(to: self)
+    }
+
+    var eventForwarder: any EventForwardable {
+        EventForwarder(watched) { _, ctx in
+            ctx.longPressGesture(minimumPressDuration: 0, on: [.began, .changed]) { [ctx.gestureValues.location] }
+        }
+    }
+
+    func handle(action: Point) {
+        locations.append(action)
     }
 }

@@ -396,8 +396,49 @@ struct TextFieldTests {
         #expect(window.press("q", modifierFlags: .control) == nil)
         #expect(window.press("q", modifierFlags: .alternate) == nil)
         #expect(window.press(.escape) === screen.panel)
-        #expect(window.press(.space, modifierFlags: .shift) == nil)
+        #expect(window.press(.upArrow) == nil, "a field doesn't edit with the up arrow, and nothing maps it")
         #expect(screen.field.text == "q")
         #expect(recorder.actions == ["command+f", "panel escape"])
+    }
+
+    @Test("Shift-Space types a space and Shift-Return ends editing: Shift is held while typing")
+    func shiftSpaceTypesASpaceAndShiftReturnEndsEditing() {
+        let (screen, recorder) = KeyScreen.added(to: window)
+        let field = screen.field
+        field.becomeFirstResponder()
+        #expect(window.press("a", modifierFlags: .shift) === field)
+        #expect(window.press(.space, modifierFlags: .shift) === field)
+        #expect(window.press("b") === field)
+        #expect(field.text == "A b")
+        #expect(window.press(.deleteBackward, modifierFlags: .shift) === field)
+        #expect(field.text == "A ")
+        #expect(window.press(.return, modifierFlags: .shift) === field)
+        #expect(!field.isFirstResponder)
+        #expect(
+            controlEvents(of: field) == [.editingDidBegin] + Array(repeating: .editingChanged, count: 4) + [
+                .editingDidEndOnExit, .editingDidEnd,
+            ])
+        #expect(recorder.actions.isEmpty, "no key went on to the screen's mappings")
+    }
+
+    @Test("Shift with an arrow grows the selection, and delete-forward deletes after the caret")
+    func shiftArrowsGrowTheSelectionAndDeleteForwardDeletesAfterTheCaret() throws {
+        let field = fieldInWindow()
+        field.text = "milk"
+        try field.select(range: 1..<1)
+        window.press(.rightArrow, modifierFlags: .shift)
+        window.press(.rightArrow, modifierFlags: .shift)
+        #expect(field.selectedRange == 1..<3)
+        window.press(.leftArrow, modifierFlags: .shift)
+        #expect(field.selectedRange == 0..<3)
+        window.press(.deleteForward)
+        #expect(field.text == "k")
+        #expect(field.selectedRange == 0..<0)
+        window.press(.deleteForward)
+        #expect(field.text == "")
+        window.press(.deleteForward)
+        #expect(controlEvents(of: field) == [.editingDidBegin, .editingChanged, .editingChanged])
+        for _ in 0..<3 { window.press(.leftArrow, modifierFlags: .shift) }
+        #expect(field.selectedRange == 0..<0, "nothing to select in an empty field")
     }
 }

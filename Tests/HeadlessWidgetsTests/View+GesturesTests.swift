@@ -7,7 +7,7 @@ struct ViewGesturesTests {
     let window = makeWindow()
 
     @Test func aTapIsRecognizedOnceWithItsTouches() throws {
-        let (surface, _) = GestureSurface.added(to: window)
+        let (surface, _) = GestureSurface.added(to: window, mapping: [.tap])
         try surface.tap(numberOfTouches: 2)
         #expect(
             surface.eventLog == [
@@ -37,7 +37,7 @@ struct ViewGesturesTests {
     }
 
     @Test func tapsFartherApartThanTheDoubleTapIntervalAreSingleTaps() async throws {
-        let (surface, _) = GestureSurface.added(to: window)
+        let (surface, _) = GestureSurface.added(to: window, mapping: [.tap])
         func reportedTaps() -> [Int] {
             surface.eventLog.compactMap {
                 if case .gesture(.tap, let values) = $0 { values.numberOfTaps } else { nil }
@@ -53,7 +53,7 @@ struct ViewGesturesTests {
     }
 
     @Test func aLongPressBeginsAtTheMinimumAndEndsOnRelease() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.longPress])
         try surface.longPress(duration: 1.2)
         let presses = recorder.actions.filter { $0.kind == .longPress }
         #expect(presses.map(\.phase) == [.began, .ended])
@@ -87,20 +87,20 @@ struct ViewGesturesTests {
     }
 
     @Test func aCancelledLongPressBeginsThenCancels() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.longPress])
         try surface.longPress(duration: 1, cancelled: true)
         #expect(recorder.actions.map(\.phase) == [.began, .cancelled])
     }
 
     @Test func aLongPressCancelledAtExactlyItsMinimumBeganFirst() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.longPress])
         // The surface maps a zero minimum: the system cancels the press at its deadline.
         try surface.longPress(duration: 0, cancelled: true)
         #expect(recorder.actions.map(\.phase) == [.began, .cancelled])
     }
 
     @Test func aSwipeIsRecognizedWithItsDirection() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.swipe])
         try surface.swipe(.left)
         #expect(recorder.actions.map(\.values.direction) == [.left])
         try surface.swipe(.up, numberOfTouches: 2)
@@ -117,7 +117,7 @@ struct ViewGesturesTests {
     }
 
     @Test func aPanBeginsChangesAtEveryStepAndEnds() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pan])
         try surface.pan(by: Point(x: 40, y: 0), steps: 4)
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .changed, .changed, .ended])
         #expect(recorder.actions.map(\.values.translation.x) == [0, 10, 20, 30, 40, 40])
@@ -127,7 +127,7 @@ struct ViewGesturesTests {
     }
 
     @Test func aFlingIsReportedAsAOneFramePanCarryingItsVelocity() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pan])
         try surface.fling(velocity: Point(x: 600, y: -1_200))
         #expect(recorder.actions.map(\.kind) == [.pan, .pan, .pan])
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .ended])
@@ -151,14 +151,21 @@ struct ViewGesturesTests {
         arguments: [Duration.seconds(1_000_000_000_000), .seconds(Int64.max)])
     func gesturesLongAfterTimeZeroMeasureTheirTimesExactly(_ elapsed: Duration) async throws {
         await window.clock.advance(by: elapsed)
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [])
+        func perform(_ kind: GestureKind, _ gesture: () throws -> Void) rethrows {
+            surface.kinds = [kind]
+            surface.ss.reloadEventForwarder()
+            try gesture()
+        }
 
-        try surface.tap()
-        try surface.pan(by: Point(x: 40, y: 0), steps: 4)
-        try surface.fling(velocity: Point(x: 600, y: -1_200))
-        try surface.longPress(duration: 1.2)
-        try surface.swipe(.left)
-        try surface.hover(through: [Point(x: 10, y: 10)])
+        try perform(.tap) { try surface.tap() }
+        try perform(.pan) {
+            try surface.pan(by: Point(x: 40, y: 0), steps: 4)
+            try surface.fling(velocity: Point(x: 600, y: -1_200))
+        }
+        try perform(.longPress) { try surface.longPress(duration: 1.2) }
+        try perform(.swipe) { try surface.swipe(.left) }
+        try perform(.hover) { try surface.hover(through: [Point(x: 10, y: 10)]) }
 
         let kinds = recorder.actions.map(\.kind)
         #expect(Set(kinds) == [.tap, .pan, .longPress, .swipe, .hover])
@@ -174,7 +181,7 @@ struct ViewGesturesTests {
 
     @Test func gesturesAtTheEndOfTimeReportOnlyFiniteValues() async throws {
         await window.clock.advance(by: Duration(attoseconds: .max))
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: GestureKind.allCases)
 
         try surface.tap(numberOfTaps: 2)
         try surface.pan(by: Point(x: 40, y: 0), steps: 4)
@@ -193,7 +200,7 @@ struct ViewGesturesTests {
 
     @Test func aDoubleTapLongAfterTimeZeroEndsExactlyAtTheInterval() async throws {
         await window.clock.advance(by: .seconds(1_000_000_000_000) + .milliseconds(1))
-        let (surface, _) = GestureSurface.added(to: window)
+        let (surface, _) = GestureSurface.added(to: window, mapping: [.tap])
         try surface.tap()
         await window.clock.advance(by: .milliseconds(300) - .nanoseconds(1))
         try surface.tap()
@@ -206,7 +213,7 @@ struct ViewGesturesTests {
     }
 
     @Test func aPinchScalesToItsTargetWithTwoTouches() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pinch])
         try surface.pinch(to: 2, steps: 2)
         #expect(
             recorder.actions.map(\.values.scale) == [1.02, 1.5, 2, 2],
@@ -219,13 +226,13 @@ struct ViewGesturesTests {
     }
 
     @Test func aPinchInBeginsByMovingTheFingersCloser() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pinch])
         try surface.pinch(to: 0.5, steps: 1)
         #expect(recorder.actions.map(\.values.scale) == [0.98, 0.5, 0.5])
     }
 
     @Test func aRotationTurnsByItsAngle() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.rotation])
         try surface.rotate(by: 1, steps: 2)
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .ended])
         let measured = recorder.actions.map(\.values.rotation)
@@ -254,7 +261,7 @@ struct ViewGesturesTests {
     }
 
     @Test func aPinchOrRotationIsRefusedWhenAFingerWouldLandOnAViewInFront() {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pinch, .rotation])
         let badge = View(frame: Rect(x: 10, y: 40, width: 30, height: 30))
         window.addSubview(badge)
         let refused = refusal(of: try surface.pinch(to: 2))
@@ -265,14 +272,14 @@ struct ViewGesturesTests {
     }
 
     @Test func aScreenEdgePanCarriesItsEdge() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.screenEdge])
         try surface.screenEdgePan(from: .left, by: Point(x: 100, y: 0), steps: 1)
         #expect(recorder.actions.map(\.kind) == [.screenEdge, .screenEdge, .screenEdge])
         #expect(recorder.actions.allSatisfy { $0.values.edge == .left })
     }
 
     @Test func aHoverEntersMovesAndExits() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.hover])
         try surface.hover(through: [Point(x: 10, y: 10), Point(x: 20, y: 20)])
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .ended])
         #expect(
@@ -283,7 +290,7 @@ struct ViewGesturesTests {
 
     @Test(arguments: ["pan", "pinch", "rotate", "screenEdge", "hover"])
     func everyContinuousGestureCanBeCancelledMidway(_ gesture: String) throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [kind(of: gesture)])
         switch gesture {
         case "pan": try surface.pan(by: Point(x: 30, y: 0), steps: 3, cancellingAfter: 1)
         case "pinch": try surface.pinch(to: 2, steps: 3, cancellingAfter: 1)
@@ -295,11 +302,22 @@ struct ViewGesturesTests {
         #expect(recorder.actions.map(\.phase) == [.began, .changed, .cancelled])
     }
 
+    /// The kind of gesture a continuous gesture's name stands for.
+    func kind(of gesture: String) -> GestureKind {
+        switch gesture {
+        case "pan": .pan
+        case "pinch": .pinch
+        case "rotate": .rotation
+        case "screenEdge": .screenEdge
+        default: .hover
+        }
+    }
+
     // Found by Fuzz/FuzzScreen: a pan or screen-edge pan cancelled after 0 steps trapped on an
     // empty range.
     @Test(arguments: ["pan", "pinch", "rotate", "screenEdge", "hover"])
     func everyContinuousGestureCanBeCancelledAfterZeroSteps(_ gesture: String) throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [kind(of: gesture)])
         switch gesture {
         case "pan": try surface.pan(by: Point(x: 240, y: -130), steps: 6, cancellingAfter: 0)
         case "pinch": try surface.pinch(to: 2, steps: 3, cancellingAfter: 0)
@@ -329,7 +347,7 @@ struct ViewGesturesTests {
     }
 
     @Test func badGestureArgumentsAreRefusedAndFireNothing() {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: GestureKind.allCases)
         #expect(
             refusal(of: try surface.tap(numberOfTaps: 0))?.reason
                 == .invalidArgument("numberOfTaps must be at least 1, got 0"))
@@ -415,7 +433,7 @@ struct ViewGesturesTests {
     }
 
     @Test func aSwipeMovesTheFingersForThreeFramesAndIsReportedWhereTheyLanded() throws {
-        let (surface, _) = GestureSurface.added(to: window)
+        let (surface, _) = GestureSurface.added(to: window, mapping: [.swipe])
         try surface.swipe(.down, numberOfTouches: 3)
         #expect(
             surface.eventLog == [
@@ -429,7 +447,7 @@ struct ViewGesturesTests {
     }
 
     @Test func aScreenEdgePanStartsWhereTheViewMeetsTheEdgeAndIsRefusedOnAViewThatDoesNot() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.screenEdge])
         #expect(
             refusal(of: try surface.screenEdgePan(from: .right, by: Point(x: -30, y: 0)))?.reason
                 == .invalidArgument(
@@ -457,7 +475,7 @@ struct ViewGesturesTests {
     func aScreenEdgePanOnAViewThatRunsPastTheWindowLandsOnTheWindowsEdge(
         edge: ScreenEdges, frame: Rect, began: Point
     ) throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.screenEdge])
         surface.frame = frame
         let inward: Point =
             switch edge {
@@ -474,7 +492,7 @@ struct ViewGesturesTests {
     }
 
     @Test func aPressOfNoDurationIsAllowedAndBeginsAndEndsAtOnceForAZeroMinimum() throws {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.longPress])
         try surface.longPress(duration: 0)
         #expect(recorder.actions.map(\.phase) == [.began, .ended], "the surface maps a zero minimum")
         #expect(window.clock.now.offset == .zero)

@@ -1,4 +1,5 @@
 import HeadlessWidgets
+import SendingState
 import Testing
 
 @MainActor

@@ -101,13 +101,13 @@ struct ViewTests {
     }
 
     @Test func installsRecognizersForTheEventsMappedOnIt() {
-        let (surface, _) = GestureSurface.added(to: window)
+        let (surface, _) = GestureSurface.added(to: window, mapping: GestureKind.allCases)
         #expect(surface.installedRecognizers.count == GestureKind.allCases.count)
         #expect(surface.installedRecognizers.first == .gesture(.anyPhase(.tap)))
     }
 
     @Test func theRawLayerFiresEvenWhenHidden() {
-        let (surface, recorder) = GestureSurface.added(to: window)
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pan])
         surface.isHidden = true
         surface.sendGesture(.pan, GestureValues(phase: .changed))
         #expect(recorder.actions.map(\.kind) == [.pan])

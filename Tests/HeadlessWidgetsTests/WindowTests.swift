@@ -23,7 +23,7 @@ struct WindowTests {
 
     @Test("A second tap just under the interval makes a double tap; exactly at the interval, a new streak")
     func theDoubleTapIntervalEndsTheStreakWhenItIsReached() async throws {
-        let (surface, _) = GestureSurface.added(to: window)
+        let (surface, _) = GestureSurface.added(to: window, mapping: [.tap])
         try surface.tap()
         await window.clock.advance(by: window.doubleTapInterval - .nanoseconds(1))
         try surface.tap()

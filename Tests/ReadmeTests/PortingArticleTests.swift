@@ -28,7 +28,7 @@ private let articles = [
         path: "Sources/SendingState/Documentation.docc/PortingToAToolkit.md",
         snippetFolders: [
             "Adapters/GTK/Sources", "Adapters/GTK/Tests", "Sources/SendingStateTesting",
-            "Sources/HeadlessWidgets", "Tests/HeadlessWidgetsTests", "Tests/SendingStateGesturesTests",
+            "Sources/HeadlessWidgets", "Tests/HeadlessWidgetsTests", "Tests/SendingStateInputTests",
             "Tests/SendingStateTestingTests",
         ],
         minimumSnippets: 10),

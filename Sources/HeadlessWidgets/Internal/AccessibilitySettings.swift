@@ -1,3 +1,5 @@
+import SendingState
+
 /// What has been set on a view's accessibility, over what its type and state imply.
 struct AccessibilitySettings {
     /// Whether the view is an accessibility element, when set; `nil` leaves it to the view's type.

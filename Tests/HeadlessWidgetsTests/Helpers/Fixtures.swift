@@ -11,17 +11,24 @@ func makeWindow() -> Window {
 /// an action naming its kind and phase.
 @MainActor
 final class GestureSurface: View, EventForwardingProvider {
+    /// The kinds of gesture the surface maps.
+    var kinds: [GestureKind] = GestureKind.allCases
+
     var eventForwarder: any EventForwardable {
-        EventForwarder(self) { _, ctx in
-            for kind in GestureKind.allCases {
+        EventForwarder(self) { [kinds] _, ctx in
+            for kind in kinds {
                 ctx.gesture(.anyPhase(kind)) { [Gesture(kind: kind, values: ctx.gestureValues)] }
             }
         }
     }
 
-    /// A surface added to `window`, with a recorder attached.
-    static func added(to window: Window) -> (GestureSurface, ActionRecorder<Gesture>) {
+    /// A surface that maps some kinds of gesture, added to `window`, with a recorder attached.
+    ///
+    /// Every mapped recognizer hears every finger, as in every toolkit, so a test maps the kinds
+    /// it looks at: a long press mapped with its zero minimum makes every tap fail.
+    static func added(to window: Window, mapping kinds: [GestureKind]) -> (GestureSurface, ActionRecorder<Gesture>) {
         let surface = GestureSurface(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        surface.kinds = kinds
         window.addSubview(surface)
         let recorder = ActionRecorder<Gesture>()
         surface.ss.addActionHandler(to: recorder)

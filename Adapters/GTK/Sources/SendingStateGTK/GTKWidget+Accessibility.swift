@@ -1,12 +1,12 @@
 import CGtk
-public import HeadlessWidgets
-import SendingState
+public import SendingState
 
 extension GTKWidget {
     /// What the widget is to assistive technology, read from and written to its GTK accessible role.
     ///
-    /// Roles are HeadlessWidgets' `AccessibilityRole`, so that a headless test
-    /// that finds a control by role finds what a screen reader finds in the GTK app. Each wrapper
+    /// Roles are SendingState's `AccessibilityRole`, the vocabulary HeadlessWidgets uses too, so
+    /// that a headless test that finds a control by role finds what a screen reader finds in the
+    /// GTK app. Each wrapper
     /// starts with GTK's own role for its widget: a ``GTKButton`` is a `.button`, a ``GTKScale``
     /// `.adjustable`, a ``GTKLabel`` `.staticText`. A GTK role with no counterpart reads as `.none`.
     ///
@@ -66,7 +66,7 @@ extension GTKWidget {
     }
 }
 
-/// The one table between HeadlessWidgets' roles and GTK's accessible roles.
+/// The one table between SendingState's roles and GTK's accessible roles.
 enum AccessibleRoleMapping {
     /// Each role and the GTK role it is written as; the first GTK role listed for a role wins.
     private static let pairs: [(AccessibilityRole, GtkAccessibleRole)] = [

@@ -1,5 +1,5 @@
 import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// What one GTK event controller must be set up with.
 struct RecognizerNeed: Equatable {

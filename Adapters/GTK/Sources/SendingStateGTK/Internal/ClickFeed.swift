@@ -1,6 +1,6 @@
 import CGtk
 import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// Feeds a `GtkGestureClick`'s presses and releases to the kit's `TapRecognizer`.
 ///

@@ -1,6 +1,6 @@
 import CGtk
 import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// Feeds a `GtkGestureDrag`'s press, moves and release to one of the kit's one-pointer
 /// recognizers: a long press, a pan, a screen-edge pan or a swipe.

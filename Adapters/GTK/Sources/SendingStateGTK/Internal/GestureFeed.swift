@@ -1,9 +1,9 @@
 import CGtk
 import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// One GTK event controller on a widget, feeding the pointer events it sees to a recognizer of
-/// `SendingStateGestures`, which decides what they are and reports each phase on the widget.
+/// `SendingStateInput`, which decides what they are and reports each phase on the widget.
 ///
 /// GTK's controllers are only the source of the events: they decide which widget a press belongs
 /// to, as when a button in a row claims its own clicks. The thresholds, the phases and the values

@@ -1,6 +1,6 @@
 import CGtk
 import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// Feeds a `GtkEventControllerMotion`'s enter, motion and leave to the kit's `HoverRecognizer`.
 final class MotionFeed: GestureFeed {

@@ -1,6 +1,6 @@
 import CGtk
 import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// Reports a control's touch events, as UIKit names them, from the raw pointer events GTK
 /// delivers to the control.

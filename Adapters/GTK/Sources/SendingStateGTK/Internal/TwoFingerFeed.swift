@@ -1,7 +1,7 @@
 import CGtk
 import Glibc
 import SendingState
-import SendingStateGestures
+import SendingStateInput
 
 /// Feeds a `GtkGestureZoom` or `GtkGestureRotate` to the kit's pinch or rotation recognizer.
 ///

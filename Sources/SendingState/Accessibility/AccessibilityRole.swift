@@ -1,0 +1,61 @@
+/// What a node is to assistive technology, such as a button, a header or a list.
+///
+/// Every toolkit names roles with this one vocabulary, so that what a headless test finds by role
+/// is what a screen reader finds in the app: HeadlessWidgets gives each view a role from its
+/// traits and type, and a toolkit adapter maps these roles onto its own, as the GTK adapter maps
+/// ``button`` to `GTK_ACCESSIBLE_ROLE_BUTTON`. Find nodes by role first, as a person using a screen
+/// reader would:
+///
+/// ```swift
+/// try window.get(.role(.button, name: "Checkout"), as: Button.self).tap()
+/// ```
+///
+/// Roles are open: declare one of your own, and give it to the views that have it.
+///
+/// ```swift
+/// extension AccessibilityRole {
+///     static let link = AccessibilityRole(rawValue: "link")
+/// }
+/// ```
+public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
+    /// The role's name, as dumps and messages show it, such as `button`.
+    public let rawValue: String
+
+    /// Creates a role with a name.
+    ///
+    /// - Parameter rawValue: The role's name, as dumps and messages show it.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// No particular role: a plain view, which assistive technology looks through to its subviews.
+    public static let none = AccessibilityRole(rawValue: "none")
+    /// Something a person taps to act, such as a button; UIKit's `.button` trait.
+    public static let button = AccessibilityRole(rawValue: "button")
+    /// Something that is on or off, such as a switch; UIKit's `.toggleButton` trait.
+    public static let toggle = AccessibilityRole(rawValue: "toggle")
+    /// Something whose value a person adjusts, such as a slider; UIKit's `.adjustable` trait.
+    public static let adjustable = AccessibilityRole(rawValue: "adjustable")
+    /// Editable text, such as a text field.
+    public static let textField = AccessibilityRole(rawValue: "textField")
+    /// Text that doesn't change by itself, such as a label; UIKit's `.staticText` trait.
+    public static let staticText = AccessibilityRole(rawValue: "staticText")
+    /// The heading of a part of the screen; UIKit's `.header` trait.
+    public static let header = AccessibilityRole(rawValue: "header")
+    /// A picture, such as a labelled image; UIKit's `.image` trait.
+    public static let image = AccessibilityRole(rawValue: "image")
+    /// A list of rows, such as a list view.
+    public static let list = AccessibilityRole(rawValue: "list")
+    /// A row of a list, such as a list cell.
+    public static let cell = AccessibilityRole(rawValue: "cell")
+    /// A control that shows one of several choices and opens a menu of them, such as UIKit's
+    /// pop-up button or GTK's drop-down.
+    public static let comboBox = AccessibilityRole(rawValue: "comboBox")
+    /// How far a task has got, such as UIKit's `UIProgressView` or GTK's progress bar.
+    public static let progressIndicator = AccessibilityRole(rawValue: "progressIndicator")
+}
+
+extension AccessibilityRole: CustomStringConvertible {
+    /// The role's name, such as `button`.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,54 @@
+/// What a node is and what state it is in, for assistive technology, in UIKit's vocabulary.
+///
+/// A HeadlessWidgets view's traits start with what its type and state imply, such as `.button`
+/// and `.notEnabled` for a disabled button; traits you set are added to those, as UIKit code does
+/// it:
+///
+/// ```swift
+/// titleLabel.accessibilityTraits.insert(.header)  // the label's role becomes .header
+/// card.isAccessibilityElement = true
+/// card.accessibilityTraits = .button             // a custom view that acts as a button
+/// ```
+///
+/// The traits that say what a node is decide its ``AccessibilityRole``; `.selected`,
+/// `.notEnabled` and `.focused` are states, which dumps show as `selected`, `disabled` and
+/// `focused`.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits' bits.
+    public let rawValue: UInt64
+
+    /// Creates traits from their bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// The node acts when tapped.
+    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    /// The node is on or off; a switch has it with `.button`.
+    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 1)
+    /// The node's value can be adjusted, as a slider's.
+    public static let adjustable = AccessibilityTraits(rawValue: 1 << 2)
+    /// The node is text that doesn't change by itself, as a label's.
+    public static let staticText = AccessibilityTraits(rawValue: 1 << 3)
+    /// The node heads a part of the screen.
+    public static let header = AccessibilityTraits(rawValue: 1 << 4)
+    /// The node is a picture.
+    public static let image = AccessibilityTraits(rawValue: 1 << 5)
+    /// The node is selected, as a favourite button that is on.
+    public static let selected = AccessibilityTraits(rawValue: 1 << 6)
+    /// The node doesn't respond, as a disabled control.
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 7)
+    /// The node has keyboard focus: it is its window's first responder.
+    ///
+    /// A trait of SendingState's own: UIKit tells assistive technology about focus without a trait.
+    public static let focused = AccessibilityTraits(rawValue: 1 << 8)
+
+    /// The state traits and the words dumps and messages show for them, in that order.
+    package static let stateWords: [(trait: AccessibilityTraits, word: String)] = [
+        (.selected, "selected"),
+        (.notEnabled, "disabled"),
+        (.focused, "focused"),
+    ]
+}
