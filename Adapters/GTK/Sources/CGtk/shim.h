@@ -139,4 +139,7 @@ static inline gulong cgtk_connect_button_callback(GtkWidget *button, const char 
 // variadic, and gtk_widget_activate emits "clicked" only after a 250 ms timeout.
 static inline void cgtk_button_emit_clicked(GtkWidget *button) { g_signal_emit_by_name(button, "clicked"); }
 
+// Emits "activate" on a widget that has the signal, such as an entry, as its text emits it on Return.
+static inline void cgtk_emit_activate(GtkWidget *widget) { g_signal_emit_by_name(widget, "activate"); }
+
 #endif

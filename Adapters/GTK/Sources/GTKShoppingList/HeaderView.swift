@@ -1,5 +1,4 @@
 import CGtk
-import HeadlessWidgets
 import SendingState
 import SendingStateGTK
 import ShoppingListModel

@@ -40,9 +40,9 @@ open class GTKBox: GTKWidget {
     /// The subviews, in layout order.
     public private(set) var subviews: [GTKWidget] = []
 
-    /// The subview that is or contains the focused widget.
-    override func containedView(holdingFocus focusPath: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
-        subviews.first { focusPath.contains($0.widget) }
+    /// The subview that is or contains a widget.
+    override func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
+        subviews.first { path.contains($0.widget) }
     }
 
     /// Creates an empty box.
@@ -63,6 +63,7 @@ open class GTKBox: GTKWidget {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.container = self
         gtk_box_append(cgtk_box(widget), view.widget)
     }
 
@@ -73,6 +74,7 @@ open class GTKBox: GTKWidget {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         view.superview = nil
+        view.container = nil
         gtk_box_remove(cgtk_box(widget), view.widget)
     }
 

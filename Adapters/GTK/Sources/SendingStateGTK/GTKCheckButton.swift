@@ -1,4 +1,5 @@
 import CGtk
+public import SendingStateInput
 import SendingState
 
 /// A `GtkCheckButton`: a checkbox with a title, which UIKit draws as a `UISwitch` in its checkbox
@@ -16,6 +17,9 @@ import SendingState
 /// ```
 @MainActor
 open class GTKCheckButton: GTKControl {
+    /// A toggle to the input engine.
+    open override var controlKind: ControlKind? { .toggle }
+
 
     /// Creates a check button with a title.
     ///

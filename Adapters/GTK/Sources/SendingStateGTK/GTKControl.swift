@@ -1,42 +1,26 @@
-public import CGtk
-import SendingState
+public import SendingStateInput
 
 /// A GTK widget that sends control events, as UIKit's `UIControl` does: the base of buttons,
 /// toggles, scales and entries.
 ///
 /// A press on the control reports `touchDown`, and its release `touchUpInside`, or `touchUpOutside`
-/// after `touchDragExit` when the pointer left the control first. Subclasses add the events of
-/// their widget, such as `primaryActionTriggered` or `valueChanged`.
+/// after `touchDragExit` when the pointer left the control first, as the window's input engine
+/// tracks the touch. Subclasses add the events of their widget, such as `primaryActionTriggered`
+/// or `valueChanged`.
 @MainActor
 open class GTKControl: GTKWidget {
-    private var touchTracker: TouchTracker?
-
     /// Whether a press is down on the control.
     public private(set) var isTouching = false
 
-    /// Wraps a GTK widget as a control that reports touch events.
-    ///
-    /// - Parameter widget: The widget to wrap.
-    public override init(widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget)
-        touchTracker = TouchTracker(control: self)
-    }
+    /// A control is a `.button` to the input engine, unless a subclass is another kind.
+    open override var controlKind: ControlKind? { .button }
 
-    /// Wraps a GTK widget as a control that reports no touch events of its own, for a widget whose
-    /// children claim every press, as an entry's text does.
-    init(widgetWithoutTouches widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget)
-    }
-
-    /// A press went down on the control.
-    func touchBegan() {
-        isTouching = true
-    }
-
-    /// The press is about to end, before its `touchUpInside`, `touchUpOutside` or `touchCancel`.
-    ///
-    /// Subclasses that override it must call `super`.
-    func touchWillEnd() {
-        isTouching = false
+    /// Keeps ``isTouching``; subclasses that override it must call `super`.
+    open override func controlTouchWillChange(_ change: ControlTouchChange) {
+        switch change {
+        case .began: isTouching = true
+        case .moved: break
+        case .ended, .cancelled: isTouching = false
+        }
     }
 }

@@ -1,21 +1,31 @@
 import CGtk
 import SendingState
+public import SendingStateInput
 
 /// A `GtkEntry` that a person types into, like UIKit's `UITextField`.
 ///
 /// Focus entering the entry reports `editingDidBegin`; each change a person makes reports
 /// `editingChanged`; Return reports `editingDidEndOnExit`, then `editingDidEnd` as it ends editing
 /// and gives up the focus; focus leaving otherwise reports `editingDidEnd`. Setting ``text`` from
-/// code reports nothing. The entry reports no touch events: its text widget claims every press.
+/// code reports nothing. A press on it reports `touchDown` and `touchUpInside`, as on any control.
 @MainActor
 open class GTKEntry: GTKControl {
+    /// A text field to the input engine.
+    open override var controlKind: ControlKind? { .textField }
+
+    /// Performs what GTK's text doesn't for a key a person held Shift on while typing:
+    /// Shift-Return ends editing, as Return does, and a character GTK left is typed.
+    open override func perform(_ command: KeyCommand) -> Bool {
+        editing.perform(command)
+    }
+
     private let editing = EditingTracker()
 
     /// Creates an empty entry.
     ///
     /// - Parameter placeholder: The text shown while the entry is empty.
     public init(placeholder: String? = nil) {
-        super.init(widgetWithoutTouches: gtk_entry_new())
+        super.init(widget: gtk_entry_new())
         self.placeholder = placeholder
         editing.track(self)
     }

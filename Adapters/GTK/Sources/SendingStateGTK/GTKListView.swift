@@ -104,14 +104,15 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
 
     override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { listWidget }
 
-    /// The row view whose list item is or contains the focused widget.
+    /// The row view whose list item is or contains a widget.
     ///
     /// A click focuses a row's list item, the GTK widget that holds the row view, so a row view has
-    /// the focus when its list item has it, as well as when a widget in it has.
+    /// the focus when its list item has it, as well as when a widget in it has: the key chain of a
+    /// list whose row has the focus starts at that row's view, then the list.
     ///
     /// - Complexity: O(*r*) for *r* row views made.
-    override func containedView(holdingFocus focusPath: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
-        rowsByItem.values.first { row in gtk_widget_get_parent(row.widget).map(focusPath.contains) ?? false }
+    override func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
+        rowsByItem.values.first { row in gtk_widget_get_parent(row.widget).map(path.contains) ?? false }
     }
 
     private func connectFactory(_ factory: gpointer) {
@@ -120,6 +121,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
             let row = self.makeRow()
             self.createdRowCount += 1
             self.rowsByItem[item] = row
+            row.container = self
             self.attachActionHandler(to: row)
             gtk_list_item_set_child(cgtk_list_item(item), row.widget)
         }

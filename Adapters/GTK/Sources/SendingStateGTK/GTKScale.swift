@@ -1,4 +1,5 @@
 import CGtk
+public import SendingStateInput
 import SendingState
 
 /// A horizontal `GtkScale` that a person drags, like UIKit's `UISlider`.
@@ -19,6 +20,9 @@ open class GTKScale: GTKControl {
 
     /// Whether `valueChanged` is reported as the value moves; when `false`, once on release.
     public var isContinuous = true
+
+    /// A slider to the input engine.
+    open override var controlKind: ControlKind? { .slider }
 
     /// Creates a scale.
     ///
@@ -65,11 +69,12 @@ open class GTKScale: GTKControl {
         }
     }
 
-    override func touchWillEnd() {
-        super.touchWillEnd()
-        if changedDuringTouch {
-            changedDuringTouch = false
-            ss.report(.control(.valueChanged))
-        }
+    /// Reports the value a touch changed, on a scale that isn't continuous, as the touch ends,
+    /// before its `touchUpInside` or `touchCancel`.
+    open override func controlTouchWillChange(_ change: ControlTouchChange) {
+        super.controlTouchWillChange(change)
+        guard !isTouching, changedDuringTouch else { return }
+        changedDuringTouch = false
+        ss.report(.control(.valueChanged))
     }
 }

@@ -34,14 +34,16 @@ open class GTKScrolledWindow: GTKWidget {
     public var contentView: GTKWidget? {
         didSet {
             guard contentView !== oldValue else { return }
+            if oldValue?.container === self { oldValue?.container = nil }
             contentView?.removeFromSuperview()
+            contentView?.container = self
             gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), contentView?.widget)
         }
     }
 
-    /// The content view, if it is or contains the focused widget.
-    override func containedView(holdingFocus focusPath: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
-        guard let contentView, focusPath.contains(contentView.widget) else { return nil }
+    /// The content view, if it is or contains a widget.
+    override func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
+        guard let contentView, path.contains(contentView.widget) else { return nil }
         return contentView
     }
 

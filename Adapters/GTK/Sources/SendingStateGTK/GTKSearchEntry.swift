@@ -1,5 +1,6 @@
 import CGtk
 import SendingState
+public import SendingStateInput
 
 /// A `GtkSearchEntry` that a person types a search into, like UIKit's `UISearchTextField`.
 ///
@@ -7,8 +8,8 @@ import SendingState
 /// person makes, typing or clicking the clear icon, reports `editingChanged` at once, from
 /// GtkEditable's "changed" rather than the delayed "search-changed"; Return reports
 /// `editingDidEndOnExit`, then `editingDidEnd` as it gives up the focus; focus leaving otherwise
-/// reports `editingDidEnd`. Setting ``text`` from code reports nothing. It reports no touch events:
-/// its text widget claims every press.
+/// reports `editingDidEnd`. Setting ``text`` from code reports nothing. A press on it reports `touchDown`
+/// and `touchUpInside`, as on any control.
 ///
 /// GTK's own "search-changed", emitted once a person stops typing for a moment, reports
 /// `valueChanged` when the text differs from the last search: map it to search a long list once
@@ -22,6 +23,15 @@ import SendingState
 /// ```
 @MainActor
 open class GTKSearchEntry: GTKControl {
+    /// A text field to the input engine.
+    open override var controlKind: ControlKind? { .textField }
+
+    /// Performs what GTK's text doesn't for a key a person held Shift on while typing:
+    /// Shift-Return ends editing, as Return does, and a character GTK left is typed.
+    open override func perform(_ command: KeyCommand) -> Bool {
+        editing.perform(command)
+    }
+
     private let editing = EditingTracker()
     /// The text when a search was last reported or set from code: GTK emits "search-changed" for
     /// text set from code too, after its delay, and that is not a person's search.
@@ -31,7 +41,7 @@ open class GTKSearchEntry: GTKControl {
     ///
     /// - Parameter placeholder: The text shown while the entry is empty.
     public init(placeholder: String? = nil) {
-        super.init(widgetWithoutTouches: gtk_search_entry_new())
+        super.init(widget: gtk_search_entry_new())
         self.placeholder = placeholder
         editing.track(self)
         connectSignal(widget, "search-changed") { [weak self] _ in self?.searchDidChange() }

@@ -1,4 +1,5 @@
 import CGtk
+public import SendingStateInput
 import SendingState
 
 /// A `GtkSpinButton`: a number with − and + buttons, like UIKit's `UIStepper`, that a person can
@@ -20,6 +21,8 @@ import SendingState
 /// ```
 @MainActor
 open class GTKSpinButton: GTKControl {
+    /// A stepper to the input engine.
+    open override var controlKind: ControlKind? { .stepper }
 
     /// Creates a spin button.
     ///

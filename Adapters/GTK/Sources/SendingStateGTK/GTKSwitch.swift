@@ -1,4 +1,5 @@
 import CGtk
+public import SendingStateInput
 import SendingState
 
 /// A `GtkSwitch` that a person turns on and off, like UIKit's `UISwitch`.
@@ -16,6 +17,9 @@ import SendingState
 /// ```
 @MainActor
 open class GTKSwitch: GTKControl {
+    /// A toggle to the input engine.
+    open override var controlKind: ControlKind? { .toggle }
+
 
     /// Creates a switch.
     ///

@@ -1,4 +1,5 @@
 import CGtk
+public import SendingStateInput
 import SendingState
 
 /// A `GtkToggleButton` that a person turns on and off, such as a favourite star.
@@ -10,6 +11,9 @@ import SendingState
 /// button role; use ``GTKSwitch`` or ``GTKCheckButton`` for a `.toggle`.
 @MainActor
 open class GTKToggle: GTKControl {
+    /// A toggle to the input engine.
+    open override var controlKind: ControlKind? { .toggle }
+
 
     /// Creates a toggle button with a title.
     ///

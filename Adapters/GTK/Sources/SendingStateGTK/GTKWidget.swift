@@ -1,5 +1,6 @@
 public import CGtk
 public import SendingState
+public import SendingStateInput
 
 /// A GTK widget wrapped as a SendingState `Sender`: the base of every wrapper in this module.
 ///
@@ -8,8 +9,10 @@ public import SendingState
 /// alive but its owner. GTK decides which widget receives input, so a widget that is disabled,
 /// hidden or covered reports nothing.
 ///
-/// Gesture recognizers (GTK event controllers) are installed lazily: `mappedEventsDidChange()`
-/// reads `ss.mappedEvents` and adds or removes one controller per mapped gesture kind.
+/// Input reaches a wrapper shown in a ``GTKWindow``: the window hands what GTK delivers to its
+/// `InputEngine`, from `SendingStateInput`, which decides what it means with the rules every
+/// toolkit adapter follows. The recognizers of the mapped gestures are installed lazily:
+/// `mappedEventsDidChange()` reads `ss.mappedEvents` and keeps one per mapped gesture kind.
 ///
 /// Wrap a widget this module has no wrapper for, or subclass ``GTKBox`` for a screen or a row:
 ///
@@ -17,9 +20,16 @@ public import SendingState
 /// let image = GTKWidget(widget: gtk_image_new_from_icon_name("starred"))
 /// ```
 @MainActor
-open class GTKWidget: Sender {
+open class GTKWidget: InputTarget {
     /// The storage SendingState keeps on this widget.
     public let senderStorage = SenderStorage()
+
+    /// What the window's input engine keeps for this widget: the recognizers of its mapped
+    /// gestures, and the touch it tracks when it is a control.
+    public let senderInput = SenderInput()
+
+    /// The wrapper that shows this one: the box, scrolled window or list that holds it.
+    weak var container: GTKWidget?
 
     /// The wrapped GTK widget, held with a strong reference for the wrapper's lifetime.
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -38,9 +48,6 @@ open class GTKWidget: Sender {
     /// emits meanwhile: UIKit reports no event for a value set from code.
     private(set) var isSettingFromCode = false
 
-    /// The recognizers installed for the mapped gestures, one per kind.
-    var recognizers: [GestureKind: GestureFeed] = [:]
-
     /// Wraps a GTK widget, sinking its floating reference or adding one.
     ///
     /// - Parameter widget: The widget to wrap, such as the result of `gtk_image_new()`.
@@ -49,11 +56,8 @@ open class GTKWidget: Sender {
         g_object_ref_sink(widget)
     }
 
-    // Isolated: it removes event controllers and timers, which belong to the main thread.
+    // Isolated: GTK's objects belong to the main thread.
     isolated deinit {
-        for recognizer in recognizers.values {
-            recognizer.remove()
-        }
         g_object_unref(widget)
     }
 
@@ -89,20 +93,21 @@ open class GTKWidget: Sender {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 
-    /// The wrapper, among those this wrapper shows inside its widget, that holds the keyboard focus.
+    /// The wrapper, among those this wrapper shows inside its widget, that is or contains a widget.
     ///
     /// A box, a scrolled window and a list override it to offer their subviews, content view and
-    /// row views; a widget that holds no wrappers has none.
+    /// row views; a widget that holds no wrappers has none. The window walks down with it from its
+    /// content view to the wrapper that holds the focus, or that a pointer landed on.
     ///
-    /// - Parameter focusPath: The focused widget and each of its GTK ancestors.
-    /// - Returns: The wrapper whose widget is in `focusPath`, or stands for one that is; `nil` if none.
-    func containedView(holdingFocus focusPath: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
+    /// - Parameter path: A widget and each of its GTK ancestors.
+    /// - Returns: The wrapper whose widget is in `path`, or stands for one that is; `nil` if none.
+    func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
         nil
     }
 
-    /// The gesture kinds whose GTK event controllers are installed now.
+    /// The gesture kinds whose recognizers are installed now.
     public var installedGestureKinds: Set<GestureKind> {
-        Set(recognizers.keys)
+        senderInput.installedGestureKinds
     }
 
     /// Changes the widget from code: the signals GTK emits during the change are not a person's, so
@@ -114,21 +119,52 @@ open class GTKWidget: Sender {
         change()
     }
 
-    /// Installs and removes GTK event controllers to match the gestures mapped on the widget.
+    /// Keeps the recognizers of the input engine in step with the gestures mapped on the widget.
     ///
     /// Subclasses that override it must call `super`.
     open func mappedEventsDidChange() {
-        let needs = recognizerNeeds(for: ss.mappedEvents)
-        for (kind, recognizer) in recognizers where needs[kind] == nil {
-            recognizer.remove()
-            recognizers[kind] = nil
-        }
-        for (kind, need) in needs {
-            if let recognizer = recognizers[kind] {
-                recognizer.update(need)
-            } else {
-                recognizers[kind] = makeRecognizer(need)
-            }
-        }
+        updateRecognizers()
     }
+
+    // MARK: - Input
+
+    /// The wrapper that holds this one, through which a key goes up and a press reaches the
+    /// recognizers of what contains it.
+    public var inputSuperview: (any InputTarget)? { container }
+
+    /// What kind of control the widget is to the input engine: `nil` for a widget that isn't a
+    /// control; ``GTKControl`` and its subclasses say which kind they are.
+    open var controlKind: ControlKind? { nil }
+
+    /// Whether the widget takes keys: whether it is sensitive.
+    public var isInputEnabled: Bool { isEnabled }
+
+    /// Converts a point from the window's coordinates to the widget's.
+    ///
+    /// - Parameter point: A point in the coordinates of the window's widget.
+    /// - Returns: The same point in this widget's coordinates, or the point as it is when the widget
+    ///   isn't in a window.
+    public func convertFromWindow(_ point: Point) -> Point {
+        guard let root = gtk_widget_get_root(widget) else { return point }
+        var from = graphene_point_t(x: Float(point.x), y: Float(point.y))
+        var to = graphene_point_t()
+        guard gtk_widget_compute_point(cgtk_widget(UnsafeMutableRawPointer(root)), widget, &from, &to) != 0 else {
+            return point
+        }
+        return Point(x: Double(to.x), y: Double(to.y))
+    }
+
+    /// Whether a touch at a point is inside the widget, as GTK's own hit test says.
+    public func containsTouch(at point: Point) -> Bool {
+        gtk_widget_contains(widget, point.x, point.y) != 0
+    }
+
+    /// Tells a control of a change in its touch; ``GTKControl`` keeps `isTouching`.
+    open func controlTouchWillChange(_ change: ControlTouchChange) {}
+
+    /// Does nothing: GTK's own widgets respond to a touch with their own signals.
+    open func controlTouchDidEndInside() {}
+
+    /// Performs nothing: GTK's widgets handle their own keys before the engine sees what is left.
+    open func perform(_ command: KeyCommand) -> Bool { false }
 }

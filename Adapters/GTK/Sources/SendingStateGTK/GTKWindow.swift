@@ -1,18 +1,21 @@
 public import CGtk
+import SendingStateInput
 
 /// A top-level `GtkWindow` that shows one content view.
 ///
 /// The wrapper holds the window and its content view; closing it, or releasing the wrapper,
 /// destroys the window.
 ///
-/// Keys go through the focus chain, as HeadlessWidgets' `Window.press(_:modifierFlags:)` delivers
-/// them. The focused widget handles its own keys first, as GTK decides: an entry types, a focused
-/// button takes Space and Return. Tab and Shift-Tab move the focus. Any other key is reported as
-/// `SenderOccurrence.key(_:)` to the first sender that maps it, from the focused widget's wrapper
-/// up to ``contentView``, skipping insensitive ones; with nothing focused, to the content view. A
-/// key no sender maps goes on to GTK. The walk passes through the wrappers that ``GTKBox``,
-/// ``GTKScrolledWindow`` and ``GTKListView`` hold: a wrapper put in another GTK container by hand
-/// is skipped, and the walk goes on from the nearest of those above it.
+/// The window hands what GTK delivers to its `InputEngine`, from `SendingStateInput`, which
+/// decides what it means with the rules HeadlessWidgets follows too. Pointers: a press, its moves
+/// and its release, a touch, a touchpad's pinch and the pointer hovering, each on the wrapper
+/// under it, which GTK's own hit test finds. Keys: the focused widget handles its own first, as GTK
+/// decides, and Tab and Shift-Tab move the focus; what is left goes to the focused wrapper's kind
+/// of control, then up the focus chain to the first sender that maps it, skipping insensitive
+/// ones; with nothing focused, to the content view. A key no sender maps goes on to GTK. The walk
+/// passes through the wrappers that ``GTKBox``, ``GTKScrolledWindow`` and ``GTKListView`` hold: a
+/// wrapper put in another GTK container by hand is skipped, and input goes to the nearest of those
+/// above it.
 ///
 /// ```swift
 /// let window = GTKWindow(title: "Groceries", width: 360, height: 420)
@@ -24,6 +27,12 @@ public final class GTKWindow {
     /// The wrapped GTK window, held with a strong reference for the wrapper's lifetime.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private var isClosed = false
+
+    /// The input engine that decides what the pointers and keys GTK delivers to the window mean.
+    let input = InputEngine(clock: GLibClock())
+
+    /// The pointers down, by GTK's names for them, as the engine numbered them.
+    var pointers = PointersDown()
 
     /// Creates a hidden window.
     ///
@@ -38,6 +47,8 @@ public final class GTKWindow {
         gtk_window_set_default_size(cgtk_window(widget), Int32(width), Int32(height))
         connectSignal(widget, "close-request") { [weak self] _ in self?.onClose?() }
         connectSignal(widget, "destroy") { [weak self] _ in self?.isClosed = true }
+        input.doubleTapInterval = Double(cgtk_double_click_time()) / 1000
+        startDeliveringPointers()
         startDeliveringKeys()
     }
 

@@ -54,6 +54,25 @@ struct GTKEntryTests {
         #expect(!box.entry.isEditing)
     }
 
+    @Test func shiftSpaceTypesASpaceAndShiftReturnEndsEditingAsHeadless() throws {
+        box.entry.text = ""
+        let window = TestWindow(box)
+        defer { window.close() }
+        try window.pointer.focusWindow()
+        try window.pointer.click(box.entry)
+        window.waitUntil { box.entry.isEditing }
+        try window.pointer.type("Tea")
+        try window.pointer.key("shift+space")
+        try window.pointer.type("x")
+        window.waitUntil { box.entry.text == "Tea x" }
+        #expect(box.entry.text == "Tea x")
+        try window.pointer.key("shift+Return")
+        window.waitUntil { !box.entry.isEditing }
+        window.settle(seconds: 0.1)
+        #expect(recorder.actions.suffix(2) == ["[editingDidEndOnExit] Tea x", "[editingDidEnd] Tea x"])
+        #expect(!box.entry.isEditing)
+    }
+
     @Test func textSetByCodeReportsNothing() {
         let window = TestWindow(box)
         defer { window.close() }

@@ -1,5 +1,6 @@
 import CGtk
 import SendingState
+import SendingStateInput
 
 /// Reports a text field's editing events, as UIKit's `UITextField` does, from the focus and the
 /// signals of a `GtkEditable`: the logic ``GTKEntry`` and ``GTKSearchEntry`` share.
@@ -30,6 +31,23 @@ final class EditingTracker {
             control.ss.report(.control(.editingChanged))
         }
         connectSignal(control.widget, "activate") { [weak self] _ in self?.returnPressed() }
+        endEditingOnTheEnginesKeys(of: control)
+    }
+
+    /// Ends editing on every key that ends a text field's editing in the input engine, such as
+    /// Shift-Return, which GTK's text takes without activating: a key controller in the capture
+    /// phase sees the key before GTK's text does.
+    private func endEditingOnTheEnginesKeys(of control: GTKControl) {
+        let keys = eventController(gtk_event_controller_key_new())
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(control.widget, keys)
+        connectSignal(UnsafeMutableRawPointer(keys), "key-pressed") { [weak self] arguments in
+            guard let self,
+                let press = KeyPress(keyval: guint(arguments.unsignedInt(1)), state: guint(arguments.flags(3))),
+                ControlKind.textField.command(for: press) == .endEditing
+            else { return }
+            arguments.setReturn(self.perform(.endEditing))
+        }
     }
 
     /// The text in the field; setting it reports nothing.
@@ -42,6 +60,27 @@ final class EditingTracker {
             guard let control else { return }
             control.fromCode { gtk_editable_set_text(cgtk_editable(control.widget), newValue) }
         }
+    }
+
+    /// Performs an editing command that the field's own key handling left: ends editing as
+    /// "activate" does, or types text at the caret, replacing the selection.
+    ///
+    /// - Returns: Whether the command was one of those.
+    func perform(_ command: KeyCommand) -> Bool {
+        guard let control else { return false }
+        let editable = cgtk_editable(control.widget)
+        switch command {
+        case .endEditing:
+            cgtk_emit_activate(control.widget)
+        case .insertText(let text):
+            gtk_editable_delete_selection(editable)
+            var position = gtk_editable_get_position(editable)
+            gtk_editable_insert_text(editable, text, -1, &position)
+            gtk_editable_set_position(editable, position)
+        default:
+            return false
+        }
+        return true
     }
 
     private func beginEditing() {
