@@ -180,7 +180,14 @@ def main(binary):
     check.info("bind: AnyBoundable / direct configurer", measured.ratio("bind/library", "bind/direct"), "×")
     check.info("tap: user-level tap() / raw send", measured.ratio("tap/user-level", "tap/raw send"), "×")
 
-    # 7. HeadlessWidgets finders and dumps, per node visited: the difference between a tree of
+    # 7. user-level input through the input engine: a tap 10 deep in 10,000 views, and a press and
+    # release among many pointers, whose cost must not grow with the pointers down.
+    check.target("tap: instructions per user-level tap()", measured.instructions("tap/user-level"), 25_000)
+    check.target("tap: mallocs per user-level tap()", measured.mallocs("tap/user-level"), 5)
+    check.target("pointers: press and release with 10,000 down / with 100 down",
+                 measured.ratio("pointers/10000 down", "pointers/100 down"), 1.2, "×")
+
+    # 8. HeadlessWidgets finders and dumps, per node visited: the difference between a tree of
     # 19,999 views and one of 10,000, divided by the 9,999 more nodes, so what an operation does
     # once cancels out.
     small, large = FINDER_TREES

@@ -105,9 +105,9 @@ open class Control: View {
     /// - Parameter end: How the touch ends.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the control.
     public func tap(ending end: TouchEnd) throws(InteractionRefusal) {
-        let (window, stoppedScrolling) = try beginTouch(for: "tap(ending: \(end))")
-        guard !stoppedScrolling else { return }
-        touch(around: bounds.center, fingers: 1, in: window, ending: end)
+        let start = try beginTouch(for: "tap(ending: \(end))")
+        guard !start.stoppedScrolling else { return }
+        touch(around: start.location, fingers: 1, in: start.window, ending: end)
     }
 
     /// Lists the control's disabled, selected and highlighted flags.

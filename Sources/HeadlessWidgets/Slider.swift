@@ -70,7 +70,7 @@ open class Slider: Control {
         let name = "slide(to: \(target))"
         try require(!target.isNaN, name, "the target value must not be NaN")
         try require(steps >= 1, name, "steps must be at least 1, got \(steps)")
-        let (window, stoppedScrolling) = try beginTouch(for: name)
+        let (window, _, stoppedScrolling) = try beginTouch(for: name)
         guard !stoppedScrolling else { return }
         let start = value
         let end = clamped(target)

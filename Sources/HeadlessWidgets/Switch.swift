@@ -18,9 +18,9 @@ open class Switch: Control {
     ///
     /// - Throws: An ``InteractionRefusal`` if a person couldn't touch the switch.
     public func toggle() throws(InteractionRefusal) {
-        let (window, stoppedScrolling) = try beginTouch(for: "toggle")
-        guard !stoppedScrolling else { return }
-        touch(around: bounds.center, fingers: 1, in: window, ending: .inside)
+        let start = try beginTouch(for: "toggle")
+        guard !start.stoppedScrolling else { return }
+        touch(around: start.location, fingers: 1, in: start.window, ending: .inside)
     }
 
     /// A switch is a `.toggle` to the input engine.

@@ -55,12 +55,12 @@ extension View {
         try require(duration.isFinite && duration >= 0, name, "duration must be finite and not negative")
         try require(duration <= 1e15, name, "duration must be at most 1e15 seconds, got \(duration)")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        let (window, stoppedScrolling) = try beginTouch(for: name)
+        let (window, center, stoppedScrolling) = try beginTouch(for: name)
         let clock = window.clock
         let end = clock.now.advanced(by: .seconds(duration))
         // A press that stops a scroll view reaches nothing, though the finger is held.
         guard !stoppedScrolling else { return clock.advanceWithoutWaiting(to: end) }
-        let fingers = Fingers(landing: Fingers.around(convertToRoot(bounds.center), count: numberOfTouches), on: self, in: window)
+        let fingers = Fingers(landing: Fingers.around(center, count: numberOfTouches), on: self, in: window)
         clock.advanceWithoutWaiting(to: end)
         if cancelled {
             fingers.cancel()
@@ -86,7 +86,7 @@ extension View {
         let name = "swipe(\(direction))"
         try require(direction.rawValue.nonzeroBitCount == 1, name, "a swipe goes in exactly one direction")
         try require(numberOfTouches >= 1, name, "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        let (window, stoppedScrolling) = try beginTouch(for: name)
+        let (window, center, stoppedScrolling) = try beginTouch(for: name)
         guard !stoppedScrolling else { return }
         let step: Point =
             switch direction {
@@ -96,7 +96,7 @@ extension View {
             default: Point(x: 0, y: swipeStep)
             }
         let clock = window.clock
-        let landing = Fingers.around(convertToRoot(bounds.center), count: numberOfTouches)
+        let landing = Fingers.around(center, count: numberOfTouches)
         var fingers = Fingers(landing: landing, on: self, in: window)
         for frame in 1...swipeFrames {
             clock.advanceWithoutWaiting(to: clock.now.advanced(by: frameDuration))

@@ -31,21 +31,20 @@ extension View {
     /// point, then lift where they landed, drag out of the view and lift, or are cancelled.
     ///
     /// - Parameters:
-    ///   - point: Where the fingers land, in the view's coordinates.
+    ///   - location: Where the fingers land, in the window's coordinates.
     ///   - count: How many fingers.
     ///   - window: The window the view is in.
     ///   - end: How the touch ends.
-    func touch(around point: Point, fingers count: Int, in window: Window, ending end: Control.TouchEnd) {
-        let fingers = Fingers(landing: Fingers.around(convertToRoot(point), count: count), on: self, in: window)
+    func touch(around location: Point, fingers count: Int, in window: Window, ending end: Control.TouchEnd) {
+        var fingers = Fingers(landing: Fingers.around(location, count: count), on: self, in: window)
         switch end {
         case .inside:
             fingers.lift()
         case .outside:
             // Far enough past the right edge to be outside, and to be no tap.
-            let offset = bounds.maxX - point.x + GestureThresholds.movement + 1
-            var moved = fingers
-            moved.move(to: moved.points.map { Point(x: $0.x + offset, y: $0.y) })
-            moved.lift()
+            let offset = convertToRoot(Point(x: bounds.maxX, y: 0)).x - location.x + GestureThresholds.movement + 1
+            fingers.move(to: fingers.points.map { Point(x: $0.x + offset, y: $0.y) })
+            fingers.lift()
         case .cancelled:
             fingers.cancel()
         }

@@ -99,7 +99,7 @@ extension View {
     public func checkReachable(for interaction: String, at point: Point? = nil) throws(InteractionRefusal)
         -> Window
     {
-        try reach(for: interaction, at: point, touching: true)
+        try reach(for: interaction, at: point, touching: true).window
     }
 
     /// Checks that a person could see the view at its center: what ``checkReachable(for:at:)``
@@ -117,24 +117,24 @@ extension View {
     /// - Parameters:
     ///   - interaction: The interaction's name, for the refusal.
     ///   - point: The touch point in this view's coordinates; the center of its bounds by default.
-    /// - Returns: The window the touch lands in, and whether the touch stopped a scroll instead of
-    ///   reaching the view.
+    /// - Returns: The window the touch lands in, where it lands in the window's coordinates, and
+    ///   whether the touch stopped a scroll instead of reaching the view.
     /// - Throws: An ``InteractionRefusal`` naming the first reason the touch can't reach the view.
     func beginTouch(for interaction: String, at point: Point? = nil) throws(InteractionRefusal)
-        -> (window: Window, stoppedScrolling: Bool)
+        -> (window: Window, location: Point, stoppedScrolling: Bool)
     {
-        let window = try reach(for: interaction, at: point, touching: true)
+        let (window, location) = try reach(for: interaction, at: point, touching: true)
         // Rare, so looked for only while some scroll view of the window decelerates.
-        guard window.deceleratingScrollViewCount > 0 else { return (window, false) }
+        guard window.deceleratingScrollViewCount > 0 else { return (window, location, false) }
         var node: View? = self
         while let current = node {
             if let scrollView = current as? ScrollView, scrollView.isDecelerating {
                 scrollView.stopDecelerating()
-                return (window, true)
+                return (window, location, true)
             }
             node = current.superview
         }
-        return (window, false)
+        return (window, location, false)
     }
 
     /// Walks up from the view as a hit test from the window would reach it, and returns the
@@ -145,11 +145,11 @@ extension View {
     ///   - point: The touch point in this view's coordinates; the center of its bounds when `nil`.
     ///   - touching: Whether the view and its ancestors must take touches, as for a touch, or only
     ///     be seen.
-    /// - Returns: The window the view is in.
+    /// - Returns: The window the view is in, and the point in the window's coordinates.
     /// - Throws: An ``InteractionRefusal`` naming the first reason the view can't be reached.
     @discardableResult
     private func reach(for interaction: String, at point: Point?, touching: Bool) throws(InteractionRefusal)
-        -> Window
+        -> (window: Window, location: Point)
     {
         let point = point ?? bounds.center
         func refuse(_ reason: InteractionRefusal.Reason, _ blocker: View? = nil, at location: Point? = nil)
@@ -176,7 +176,7 @@ extension View {
         if let covering = walk.covering { throw refuse(.covered, covering, at: location) }
         // A touch that reaches its view ends the picture of the last refusal.
         if window.refusalRecord != nil { window.refusalRecord = nil }
-        return window
+        return (window, location)
     }
 
     /// Checks this view, one level of a walk up from the view being touched, and moves the walk to

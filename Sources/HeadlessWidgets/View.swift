@@ -26,10 +26,20 @@ open class View: Sender {
     public let senderStorage = SenderStorage()
 
     /// The view's rectangle in its superview's coordinates.
-    public var frame: Rect = .zero {
-        // Observed here rather than overridden in a subclass, so that reading it stays direct.
-        didSet { frameDidChange() }
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            frameDidChange()
+        }
     }
+
+    /// The storage of ``frame``.
+    ///
+    /// Only ever read or replaced whole, and only in this module, as the other stored properties
+    /// that touches and walks read at every level: Swift then needs no run-time exclusivity check
+    /// for them, which would cost more than the reads.
+    private var storedFrame: Rect
 
     /// The view's rectangle in its own coordinates: its frame's size, at the point of its own
     /// coordinates that shows at its top-left corner.
@@ -76,20 +86,38 @@ open class View: Sender {
     public private(set) weak var superview: View?
 
     /// Whether the view is hidden; a hidden view and its subviews can't be touched or focused.
-    public var isHidden = false {
-        didSet { keyboardFocusConditionsDidChange() }
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            storedIsHidden = newValue
+            keyboardFocusConditionsDidChange()
+        }
     }
 
     /// The view's opacity from 0 to 1; below 0.01 it can't be touched or focused, as in UIKit.
-    public var alpha: Double = 1 {
-        didSet { keyboardFocusConditionsDidChange() }
+    public var alpha: Double {
+        get { storedAlpha }
+        set {
+            storedAlpha = newValue
+            keyboardFocusConditionsDidChange()
+        }
     }
 
     /// Whether the view takes touches; when `false`, touches pass through it and its subviews, and
     /// none of them can be focused.
-    public var isUserInteractionEnabled = true {
-        didSet { keyboardFocusConditionsDidChange() }
+    public var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set {
+            storedIsUserInteractionEnabled = newValue
+            keyboardFocusConditionsDidChange()
+        }
     }
+
+    /// The storage of ``isHidden``, ``alpha`` and ``isUserInteractionEnabled``, read or replaced
+    /// whole, as ``storedFrame`` is.
+    private var storedIsHidden = false
+    private var storedAlpha = 1.0
+    private var storedIsUserInteractionEnabled = true
 
     /// Whether ``renderSVG()`` clips the view's subviews to its bounds; `false` by default, as in UIKit.
     ///
@@ -193,7 +221,7 @@ open class View: Sender {
     ///
     /// - Parameter frame: The view's rectangle in its superview's coordinates.
     public init(frame: Rect) {
-        self.frame = frame
+        storedFrame = frame
     }
 
     /// Creates a view with an empty frame, through ``init(frame:)``.
@@ -478,9 +506,9 @@ open class View: Sender {
     open func tap(numberOfTaps: Int = 1, numberOfTouches: Int = 1) throws(InteractionRefusal) {
         try require(numberOfTaps >= 1, "tap", "numberOfTaps must be at least 1, got \(numberOfTaps)")
         try require(numberOfTouches >= 1, "tap", "numberOfTouches must be at least 1, got \(numberOfTouches)")
-        let (window, stoppedScrolling) = try beginTouch(for: "tap")
-        for _ in (stoppedScrolling ? 1 : 0)..<numberOfTaps {
-            touch(around: bounds.center, fingers: numberOfTouches, in: window, ending: .inside)
+        let start = try beginTouch(for: "tap")
+        for _ in (start.stoppedScrolling ? 1 : 0)..<numberOfTaps {
+            touch(around: start.location, fingers: numberOfTouches, in: start.window, ending: .inside)
         }
     }
 

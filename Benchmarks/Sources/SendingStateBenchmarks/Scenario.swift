@@ -16,4 +16,4 @@ struct Scenario {
 @MainActor
 let scenarios: [Scenario] =
     configureScenarios + bindScenarios + dispatchScenarios + scaleScenarios + reuseScenarios + tapScenarios
-    + finderScenarios
+    + pointerScenarios + finderScenarios

@@ -43,7 +43,12 @@ struct Fingers {
 
     /// Lifts every finger where it is, together at the clock's time.
     func lift() {
-        window.input.pointersUp(Dictionary(uniqueKeysWithValues: zip(numbers, points)), time: window.inputTime)
+        let time = window.inputTime
+        if numbers.count == 1 {
+            window.input.pointerUp(numbers[0], at: points[0], time: time)
+        } else {
+            window.input.pointersUp(Dictionary(uniqueKeysWithValues: zip(numbers, points)), time: time)
+        }
     }
 
     /// Cancels every finger, as the system does when a call comes in.

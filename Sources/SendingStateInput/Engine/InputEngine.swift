@@ -13,8 +13,10 @@ public import SendingState
 ///   reports `touchDown` (with `touchDownRepeat` when the press continues a streak of quick
 ///   presses, by the rule of ``TapRecognizer``), `touchDragInside` or `touchDragOutside` as the
 ///   pointer moves, `touchDragExit` and `touchDragEnter` as it crosses the control's edge, and
-///   `touchUpInside`, `touchUpOutside` or `touchCancel` as it ends. The control tracks the first
-///   pointer that presses it.
+///   `touchUpInside`, `touchUpOutside` or `touchCancel` as it ends. Whether the touch is inside is
+///   measured as it presses and at each move, with ``InputTarget/containsTouch(at:)``, and again at
+///   the release only if the pointer lifted somewhere else. The control tracks the first pointer
+///   that presses it.
 /// - **Gestures.** Each ``InputTarget`` has the recognizers its mappings need, in its
 ///   ``SenderInput``. A press on a control reaches only that control's recognizers; a press on any
 ///   other view reaches that view's and those of every view that contains it, nearest first.
@@ -164,7 +166,12 @@ public final class InputEngine {
     ///     isn't finite.
     ///   - time: When.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
-        pointersUp([pointer: location], time: time)
+        guard time.isFinite else { return }
+        if isDispatching {
+            queued.append { [self] in lift(pointer, at: location, time: time) }
+        } else {
+            run { lift(pointer, at: location, time: time) }
+        }
     }
 
     /// Pointers that are down lifted together, in one event of the toolkit's: each recognizer hears
@@ -429,21 +436,32 @@ public final class InputEngine {
         scheduleDeadline()
     }
 
+    private func lift(_ pointer: Int, at location: Point, time: Double) {
+        guard let (record, control) = end(pointer, at: location, time: time) else { return }
+        forEachListener(of: record) { target in
+            leave(target)
+            for recognizer in target.senderInput.recognizers {
+                recognizer.pointerUp(pointer, at: record.location, time: time)
+            }
+        }
+        didLift()
+        control?.controlTouchDidEndInside()
+    }
+
     private func lift(_ lifts: [Int: Point], time: Double) {
+        // Each recognizer hears all the pointers of the event that reach it, before the next
+        // recognizer does.
         var heard: [(target: any InputTarget, lifts: [(pointer: Int, location: Point)])] = []
         var endedInside: [any InputTarget] = []
         for (pointer, location) in lifts.sorted(by: { $0.key < $1.key }) {
-            guard let record = pointers.removeValue(forKey: pointer) else { continue }
-            let location = location.isFinite ? location : record.location
-            if let owner = record.owner, endTracking(pointer, on: owner, at: location, time: time) {
-                endedInside.append(owner)
-            }
+            guard let (record, control) = end(pointer, at: location, time: time) else { continue }
+            if let control { endedInside.append(control) }
             forEachListener(of: record) { target in
                 leave(target)
                 if let index = heard.firstIndex(where: { $0.target === target }) {
-                    heard[index].lifts.append((pointer, location))
+                    heard[index].lifts.append((pointer, record.location))
                 } else {
-                    heard.append((target, [(pointer, location)]))
+                    heard.append((target, [(pointer, record.location)]))
                 }
             }
         }
@@ -454,11 +472,34 @@ public final class InputEngine {
                 }
             }
         }
-        if pointers.isEmpty { participants.removeAll(keepingCapacity: true) }
-        scheduleDeadline()
+        didLift()
         for control in endedInside {
             control.controlTouchDidEndInside()
         }
+    }
+
+    /// Takes a lifted pointer out of the pointers down and ends its control's touch, if the control
+    /// tracks it.
+    ///
+    /// - Returns: The pointer as it was, at the location it lifted, and its control if its touch
+    ///   ended inside; `nil` when it wasn't down.
+    private func end(_ pointer: Int, at location: Point, time: Double)
+        -> (pointer: Pointer, endedInside: (any InputTarget)?)?
+    {
+        guard var record = pointers.removeValue(forKey: pointer) else { return nil }
+        let moved = location.isFinite && location != record.location
+        if moved { record.location = location }
+        guard let owner = record.owner,
+            endTracking(pointer, on: owner, at: record.location, measuring: moved, time: time)
+        else { return (record, nil) }
+        return (record, owner)
+    }
+
+    /// What follows every lift: the listeners are forgotten with the last pointer, and the deadline
+    /// is served again.
+    private func didLift() {
+        if pointers.isEmpty { participants.removeAll(keepingCapacity: true) }
+        scheduleDeadline()
     }
 
     private func cancel(at time: Double) {
@@ -515,15 +556,17 @@ public final class InputEngine {
 
     /// Ends a control's tracked pointer: `touchUpInside` or `touchUpOutside`.
     ///
+    /// - Parameter measuring: Whether the pointer lifted somewhere else than it last was, so that
+    ///   whether it is inside must be measured again; otherwise it is where its last move left it.
     /// - Returns: Whether the touch ended inside the control.
-    private func endTracking(_ pointer: Int, on control: any InputTarget, at location: Point, time: Double)
-        -> Bool
-    {
+    private func endTracking(
+        _ pointer: Int, on control: any InputTarget, at location: Point, measuring: Bool, time: Double
+    ) -> Bool {
         let input = control.senderInput
-        guard input.trackedTouch?.pointer == pointer else { return false }
+        guard let tracked = input.trackedTouch, tracked.pointer == pointer else { return false }
         input.trackedTouch = nil
         input.pressStreak.pointerUp(pointer, at: location, time: time)
-        let isInside = control.containsTouch(at: control.convertFromWindow(location))
+        let isInside = measuring ? control.containsTouch(at: control.convertFromWindow(location)) : tracked.isInside
         control.controlTouchWillChange(.ended(inside: isInside))
         control.emit(.control(isInside ? .touchUpInside : .touchUpOutside))
         return isInside

@@ -49,8 +49,9 @@ struct CentroidPath {
     /// - Returns: `false`, changing nothing, when no pointer that is down moved to a finite location.
     /// - Complexity: O(*n*), where *n* is the number of pointers down.
     mutating func move(_ moves: [Int: Point], time: Double) -> Bool {
+        guard pointers.wouldMove(moves) else { return false }
         measureReferenceIfNeeded()
-        guard pointers.move(moves) else { return false }
+        _ = pointers.move(moves)
         measuredCentroid = pointers.centroid
         translation = Point(
             x: reference.translation.x + measuredCentroid.x - reference.centroid.x,

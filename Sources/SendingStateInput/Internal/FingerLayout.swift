@@ -28,18 +28,26 @@ package struct FingerLayout: Sendable {
     package init(_ points: [Point]) {
         self.points = points
         let count = Double(max(points.count, 1))
-        var sum = Point.zero
-        for point in points {
-            sum.x += point.x
-            sum.y += point.y
-        }
-        let centroid = Point(x: sum.x / count, y: sum.y / count)
+        let centroid = Self.centroid(of: points)
         self.centroid = centroid
         var distances = 0.0
         for point in points {
             distances += hypot(point.x - centroid.x, point.y - centroid.y)
         }
         spread = distances / count
+    }
+
+    /// The mean of some points; zero for none.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of points.
+    package static func centroid(of points: [Point]) -> Point {
+        let count = Double(max(points.count, 1))
+        var sum = Point.zero
+        for point in points {
+            sum.x += point.x
+            sum.y += point.y
+        }
+        return Point(x: sum.x / count, y: sum.y / count)
     }
 
     /// Whether the centroid and the spread are finite numbers, so gestures can be measured from them.

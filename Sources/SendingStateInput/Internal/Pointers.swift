@@ -29,7 +29,7 @@ struct Pointers {
     /// The mean of the pointers' locations; zero when none is down.
     ///
     /// - Complexity: O(*n*), where *n* is the number of pointers down.
-    var centroid: Point { layout.centroid }
+    var centroid: Point { FingerLayout.centroid(of: locations) }
 
     /// Where a pointer is, or `nil` when it isn't down.
     func location(of pointer: Int) -> Point? {
@@ -62,6 +62,14 @@ struct Pointers {
             landings.append(location)
         }
         return true
+    }
+
+    /// Whether any pointer of an event would move: one that is down, to a finite location where it
+    /// isn't yet.
+    func wouldMove(_ moves: [Int: Point]) -> Bool {
+        moves.contains { pointer, location in
+            location.isFinite && self.location(of: pointer).map { $0 != location } == true
+        }
     }
 
     /// Moves the pointers of one event, ignoring those that aren't down or whose location isn't

@@ -66,7 +66,7 @@ struct TwoFingerTracking {
     mutating func move(
         _ moves: [Int: Point], time: Double, measured: TwoFingerMeasure? = nil
     ) -> GestureValues? {
-        guard time.isFinite else { return nil }
+        guard time.isFinite, pointers.wouldMove(moves) else { return nil }
         measureReferenceIfNeeded()
         guard pointers.move(moves), pointers.count >= 2 else { return nil }
         let layout = pointers.layout
