@@ -53,7 +53,8 @@ public final class SenderInput {
         for event in events {
             guard case .gesture(let gesture) = event else { continue }
             kinds.insert(gesture.gestureKind)
-            if let minimum = gesture.minimumPressDuration, minimum.isFiniteDuration {
+            // SendingState makes every mapped minimum a finite duration, zero or more.
+            if let minimum = gesture.minimumPressDuration {
                 shortestPress = min(shortestPress ?? minimum, minimum)
             }
         }

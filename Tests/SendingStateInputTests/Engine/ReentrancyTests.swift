@@ -1,0 +1,90 @@
+import SendingState
+import SendingStateInput
+import Testing
+
+/// Input that a handler makes while the engine reports: queued, and applied in order once the
+/// event in progress is done.
+@MainActor
+struct ReentrancyTests {
+    let clock = TestClock()
+    let engine: InputEngine
+    let view = Node("view", width: 400, height: 400)
+
+    init() {
+        engine = InputEngine(clock: clock)
+    }
+
+    /// A handler that runs a closure for each action, the first time the action comes.
+    final class Reacting: @MainActor ActionHandlingProvider {
+        var reactions: [String: () -> Void] = [:]
+        private(set) var actions: [String] = []
+
+        func handle(action: String) {
+            actions.append(action)
+            reactions.removeValue(forKey: action)?()
+        }
+    }
+
+    @Test func aHandlerThatMovesAPointerDuringItsPansBeganIsHeardAfterTheBegan() throws {
+        let mappings = Mappings([(view, [.gesture(.pan(on: .all))])])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        let pointer = try #require(engine.pointerDown(at: Point(x: 100, y: 100), time: 0, on: view))
+        handler.reactions["view pan began"] = { [engine] in
+            engine.pointerMoved(pointer, to: Point(x: 100, y: 150), time: 0.2)
+            #expect(handler.actions == ["view pan began"], "the move waits for the report in progress")
+        }
+        engine.pointerMoved(pointer, to: Point(x: 100, y: 130), time: 0.1)
+        #expect(handler.actions == ["view pan began", "view pan changed"])
+        #expect(view.gestures.last?.values.translation == Point(x: 0, y: 20))
+    }
+
+    @Test func aHandlerThatPressesAndLiftsDuringAReportGetsItsNumberAtOnce() throws {
+        let button = Node("button", width: 50, height: 50)
+        button.controlKind = .button
+        let mappings = Mappings([(button, [.control(.touchDown), .control(.touchUpInside)])])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        var second: Int?
+        handler.reactions["button [touchDown]"] = { [engine] in
+            second = engine.pointerDown(at: Point(x: 20, y: 20), time: 0, on: button)
+            engine.pointerUp(second ?? -1, at: Point(x: 20, y: 20), time: 0.05)
+        }
+        let first = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 0, on: button))
+        #expect(second == 1)
+        #expect(engine.pointersDown == 1, "the handler's pointer came and went")
+        engine.pointerUp(first, at: Point(x: 10, y: 10), time: 0.1)
+        #expect(handler.actions == ["button [touchDown]", "button [touchUpInside]"])
+    }
+
+    @Test func aTimerFiringDuringAReportWaitsForIt() throws {
+        let other = Node("other", width: 10, height: 10)
+        let mappings = Mappings([(view, [.gesture(.pan(on: .all))]), (other, [.gesture(.longPress(on: .all))])])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        let dragged = try #require(engine.pointerDown(at: Point(x: 100, y: 100), time: 0, on: view))
+        _ = try #require(engine.pointerDown(at: Point(x: 5, y: 5), time: 0, on: other))
+        handler.reactions["view pan began"] = { [clock] in
+            // The long press's timer comes due while the engine reports the pan.
+            clock.advance(to: 1)
+            #expect(handler.actions == ["view pan began"])
+        }
+        engine.pointerMoved(dragged, to: Point(x: 100, y: 130), time: 0.1)
+        #expect(handler.actions == ["view pan began", "other longPress began"])
+    }
+
+    @Test func aHandlerThatLiftsAndCancelsInOneReportHasBothAppliedInOrder() throws {
+        let mappings = Mappings([(view, [.gesture(.pan(on: .all))])])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        let first = try #require(engine.pointerDown(at: Point(x: 100, y: 100), time: 0, on: view))
+        let second = try #require(engine.pointerDown(at: Point(x: 200, y: 100), time: 0, on: view))
+        handler.reactions["view pan began"] = { [engine] in
+            engine.pointerUp(second, at: Point(x: 200, y: 130), time: 0.2)
+            engine.cancelPointers(at: 0.3)
+        }
+        engine.pointersMoved([first: Point(x: 100, y: 130), second: Point(x: 200, y: 130)], time: 0.1)
+        #expect(handler.actions == ["view pan began", "view pan cancelled"])
+        #expect(engine.pointersDown == 0)
+    }
+}

@@ -1,0 +1,207 @@
+import SendingState
+import SendingStateInput
+
+/// A toolkit of the smallest kind, for the engine's tests: rectangles in a tree, each a sender
+/// that records what the engine made it report and tell.
+@MainActor
+final class Node: InputTarget {
+    let senderStorage = SenderStorage()
+    let senderInput = SenderInput()
+    let name: String
+    /// Where the node is, in its parent's coordinates.
+    var origin: Point
+    var size: Size
+    private(set) weak var parent: Node?
+    var controlKind: ControlKind?
+    var isInputEnabled = true
+    /// Whether the node performs the commands it is given.
+    var performsCommands = true
+
+    /// What the node reported, in order.
+    private(set) var reports: [SenderOccurrence] = []
+    /// What the engine told the node of its touch, in order.
+    private(set) var touchChanges: [ControlTouchChange] = []
+    /// How many times a touch ended inside it.
+    private(set) var touchesEndedInside = 0
+    /// The commands it was given.
+    private(set) var commands: [KeyCommand] = []
+    /// Everything the node heard, in one list: reports as their description, and the rest.
+    private(set) var transcript: [String] = []
+
+    init(_ name: String, x: Double = 0, y: Double = 0, width: Double = 100, height: Double = 100) {
+        self.name = name
+        origin = Point(x: x, y: y)
+        size = Size(width: width, height: height)
+    }
+
+    /// Adds a child node.
+    @discardableResult
+    func add(_ child: Node) -> Node {
+        child.parent = self
+        children.append(child)
+        return child
+    }
+
+    private(set) var children: [Node] = []
+
+    var inputSuperview: (any InputTarget)? { parent }
+
+    func convertFromWindow(_ point: Point) -> Point {
+        var converted = point
+        var node: Node? = self
+        while let current = node {
+            converted = Point(x: converted.x - current.origin.x, y: converted.y - current.origin.y)
+            node = current.parent
+        }
+        return converted
+    }
+
+    func containsTouch(at point: Point) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
+    }
+
+    func emit(_ occurrence: SenderOccurrence) {
+        reports.append(occurrence)
+        transcript.append("\(occurrence)")
+        ss.report(occurrence)
+    }
+
+    func controlTouchWillChange(_ change: ControlTouchChange) {
+        touchChanges.append(change)
+        transcript.append("will \(change)")
+    }
+
+    func controlTouchDidEndInside() {
+        touchesEndedInside += 1
+        transcript.append("ended inside")
+    }
+
+    func perform(_ command: KeyCommand) -> Bool {
+        commands.append(command)
+        transcript.append("perform \(command)")
+        return performsCommands
+    }
+
+    func mappedEventsDidChange() {
+        updateRecognizers()
+    }
+
+    /// The control events it reported, in order.
+    var controlEvents: [ControlEvents] {
+        reports.compactMap { if case .control(let events) = $0 { events } else { nil } }
+    }
+
+    /// The gestures it reported, in order.
+    var gestures: [(kind: GestureKind, values: GestureValues)] {
+        reports.compactMap { if case .gesture(let kind, let values) = $0 { (kind, values) } else { nil } }
+    }
+
+    /// Forgets what it recorded.
+    func clear() {
+        reports = []
+        touchChanges = []
+        commands = []
+        transcript = []
+        touchesEndedInside = 0
+    }
+}
+
+/// Maps events on nodes, so that the nodes install their recognizers and report: a provider with
+/// a handler attached, which records the actions.
+@MainActor
+final class Mappings: Sender, EventForwardingProvider, @MainActor ActionHandlingProvider {
+    let senderStorage = SenderStorage()
+    /// The events mapped on each node.
+    var mapped: [(node: Node, events: [SenderEvent])]
+    /// The actions the mappings fired: the node's name and the occurrence.
+    private(set) var actions: [String] = []
+
+    init(_ mapped: [(node: Node, events: [SenderEvent])]) {
+        self.mapped = mapped
+        ss.addActionHandler(to: self)
+    }
+
+    var eventForwarder: any EventForwardable {
+        SenderGroup {
+            for (node, events) in mapped {
+                EventForwarder(node) { [name = node.name] _, ctx in
+                    for event in events {
+                        switch event {
+                        case .control(let controls):
+                            ctx.control(controls) { ["\(name) \(controls)"] }
+                        case .gesture(let gesture):
+                            ctx.gesture(gesture) { ["\(name) \(gesture.gestureKind) \(ctx.gestureValues.phase)"] }
+                        case .key(let press):
+                            ctx.key(press.key, modifierFlags: press.modifierFlags) { ["\(name) \(press)"] }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func handle(action: String) {
+        actions.append(action)
+    }
+
+    /// Maps other events, as a provider whose forwarder changed.
+    func remap(_ mapped: [(node: Node, events: [SenderEvent])]) {
+        self.mapped = mapped
+        ss.reloadEventForwarder()
+    }
+}
+
+/// A clock whose timers a test fires by moving its time.
+@MainActor
+final class TestClock: InputClock {
+    private(set) var now = 0.0
+    /// The timers waiting, with when they fire.
+    private(set) var timers: [TestTimer] = []
+    /// How many timers were ever scheduled.
+    private(set) var scheduledCount = 0
+
+    func schedule(at time: Double, _ fire: @escaping @MainActor (Double) -> Void) -> any InputTimer {
+        let timer = TestTimer(time: time, fire: fire)
+        timers.append(timer)
+        scheduledCount += 1
+        return timer
+    }
+
+    /// Moves the time, firing the timers due on the way, each at its own time.
+    func advance(to time: Double) {
+        while let due = timers.filter({ !$0.isCancelled && $0.time <= time }).min(by: { $0.time < $1.time }) {
+            timers.removeAll { $0 === due }
+            now = max(now, due.time)
+            due.fire(now)
+        }
+        now = max(now, time)
+        timers.removeAll { $0.isCancelled }
+    }
+
+    /// Fires the next timer at a time of the test's choosing, such as before its deadline.
+    func fireNext(at time: Double) {
+        guard let next = timers.first(where: { !$0.isCancelled }) else { return }
+        timers.removeAll { $0 === next }
+        now = time
+        next.fire(time)
+    }
+
+    /// The times the timers still waiting fire at.
+    var pending: [Double] { timers.filter { !$0.isCancelled }.map(\.time) }
+}
+
+@MainActor
+final class TestTimer: InputTimer {
+    let time: Double
+    let fire: @MainActor (Double) -> Void
+    private(set) var isCancelled = false
+
+    init(time: Double, fire: @escaping @MainActor (Double) -> Void) {
+        self.time = time
+        self.fire = fire
+    }
+
+    func cancel() {
+        isCancelled = true
+    }
+}
