@@ -236,7 +236,9 @@ extension View {
         try require(scale <= 1e6, name, "scale must be at most 1e6, got \(scale)")
         let opening = 1 + (scale < 1 ? -2 : 2) * GestureThresholds.pinchScale
         try performTwoFingerGesture(name: name, steps: steps, cancellingAfter: cancellingAfter) { step in
-            (scale: step == 0 ? opening : 1 + (scale - 1) * Double(step) / Double(steps), angle: 0)
+            // The last step is the scale asked for, exactly, whatever the steps before round to.
+            let pose = step == steps ? scale : 1 + (scale - 1) * Double(step) / Double(steps)
+            return (scale: step == 0 ? opening : pose, angle: 0)
         }
     }
 
@@ -266,7 +268,9 @@ extension View {
             "each step must turn less than half a turn (π radians); use more steps")
         let opening = (angle < 0 ? -2 : 2) * GestureThresholds.rotation
         try performTwoFingerGesture(name: name, steps: steps, cancellingAfter: cancellingAfter) { step in
-            (scale: 1, angle: step == 0 ? opening : angle * Double(step) / Double(steps))
+            // The last step is the angle asked for, exactly, whatever the steps before round to.
+            let pose = step == steps ? angle : angle * Double(step) / Double(steps)
+            return (scale: 1, angle: step == 0 ? opening : pose)
         }
     }
 

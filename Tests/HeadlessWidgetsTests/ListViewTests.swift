@@ -47,6 +47,20 @@ struct ListViewTests {
         #expect(list.subviews.count == 8)
     }
 
+    @Test("A focused row view that is recycled loses the focus: it shows another row now")
+    func aFocusedRowViewThatIsRecycledLosesTheFocus() throws {
+        let list = try makeList(rows: 20, window: 4)
+        window.isFullKeyboardAccessEnabled = true
+        let cell = try #require(list.cellForRow(at: 1) as? ProductCell)
+        #expect(cell.favoriteButton.becomeFirstResponder())
+        list.scroll(to: 10)
+        #expect(window.firstResponder == nil)
+        #expect(list.indexPath(for: cell) != IndexPath(row: 1, section: 0))
+        recorder.removeAll()
+        window.press(.space)
+        #expect(recorder.actions.isEmpty, "Space goes to no row: nothing has the focus")
+    }
+
     @Test func scrollingRecyclesOnlyTheRowsThatLeave() throws {
         let list = try makeList(rows: 20, window: 4)
         let staying = try #require(list.cellForRow(at: 2) as? ProductCell)

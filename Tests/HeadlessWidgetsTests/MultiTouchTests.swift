@@ -304,4 +304,67 @@ struct MultiTouchTests {
             refusal(of: try touch.move(2, to: Point(x: 10, y: 10)))?.description
                 == "move(2, to: (10, 10)) on PhotoView refused: finger 2 is not down; the fingers down are 0")
     }
+
+    @Test("A finger added after one lifted is numbered as the recognizers know it, and moves its pan")
+    func aFingerAddedAfterOneLiftedMovesThePanItJoined() throws {
+        let touch = try surface.touchDown(at: [Point(x: 50, y: 150), Point(x: 100, y: 150), Point(x: 150, y: 150)])
+        try touch.moveAll(by: Point(x: 0, y: 30))
+        try touch.lift(1)
+        let added = try touch.addFinger(at: Point(x: 250, y: 180))
+        #expect(added == 3, "numbers aren't given again while any finger is down")
+        let pans = reports(.pan).count
+        try touch.move(added, by: Point(x: 0, y: 60))
+        #expect(reports(.pan).count == pans + 1, "its move changes the pan")
+        #expect(reports(.pan).last?.values.translation == Point(x: 0, y: 20), "a third of 60 points")
+        touch.liftAll()
+    }
+
+    @Test func aHandlerThatMovesAFingerWhileItsPanBeginsIsHeardAfterTheBegan() throws {
+        let touch = try twoFingers()
+        var moved = false
+        let handler = ActionCallback<Gesture> { gesture in
+            guard gesture.kind == .pan, gesture.phase == .began, !moved else { return }
+            moved = true
+            #expect(throws: Never.self) { try touch.moveAll(by: Point(x: 0, y: 40)) }
+        }
+        surface.ss.addActionHandler(to: handler)
+        try touch.moveAll(by: Point(x: 0, y: 20))
+        #expect(reports(.pan).map(\.phase) == [.began, .changed], "the handler's move came after the began")
+        #expect(reports(.pan).last?.values.translation == Point(x: 0, y: 40))
+        #expect(touch.locations == [0: Point(x: 100, y: 210), 1: Point(x: 200, y: 210)])
+        touch.liftAll()
+    }
+
+    @Test func aHandlerThatLiftsEveryFingerWhileThePinchBeginsEndsIt() throws {
+        let touch = try twoFingers()
+        let handler = ActionCallback<Gesture> { gesture in
+            if gesture.kind == .pinch, gesture.phase == .began { touch.liftAll() }
+        }
+        surface.ss.addActionHandler(to: handler)
+        try touch.move([0: Point(x: 50, y: 150), 1: Point(x: 250, y: 150)])
+        #expect(reports(.pinch).map(\.phase) == [.began, .ended])
+        #expect(touch.locations.isEmpty)
+    }
+
+    @Test func fingersHeldOnAViewWithALongPressBeginItWhenTheClockPassesTheMinimum() async throws {
+        final class Map: View, EventForwardingProvider {
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in
+                    ctx.longPressGesture(numberOfTouches: 2, on: .all) { [ctx.gestureValues.phase] }
+                }
+            }
+        }
+        let map = Map(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(map)
+        let phases = ActionRecorder<GesturePhase>()
+        map.ss.addActionHandler(to: phases)
+        let touch = try map.touchDown(at: [Point(x: 100, y: 150), Point(x: 200, y: 150)])
+        await window.clock.advance(by: .milliseconds(499))
+        #expect(phases.actions.isEmpty)
+        await window.clock.advance(by: .milliseconds(1))
+        #expect(phases.actions == [.began])
+        touch.liftAll()
+        #expect(phases.actions == [.began, .ended])
+        #expect(window.clock.waiters.isEmpty)
+    }
 }

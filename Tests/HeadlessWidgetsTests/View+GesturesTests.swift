@@ -497,4 +497,53 @@ struct ViewGesturesTests {
         #expect(recorder.actions.map(\.phase) == [.began, .ended], "the surface maps a zero minimum")
         #expect(window.clock.now.offset == .zero)
     }
+
+    @Test(arguments: [2.5, 0.3, 7.1, 1e6])
+    func aPinchEndsExactlyAtTheScaleAskedFor(_ scale: Double) throws {
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pinch])
+        try surface.pinch(to: scale, steps: 3)
+        #expect(recorder.actions.last?.values.scale == scale)
+        #expect(recorder.actions.dropFirst().dropLast().map(\.values.scale).last == scale)
+    }
+
+    @Test(arguments: [1.0, -2.2, 0.3, 9.0])
+    func aRotationEndsExactlyAtTheAngleAskedFor(_ angle: Double) throws {
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.rotation])
+        try surface.rotate(by: angle, steps: 4)
+        #expect(recorder.actions.last?.values.rotation == angle)
+    }
+
+    @Test func aTapOnAViewInACellIsHeardByTheCellsTap() throws {
+        final class Cell: View, EventForwardingProvider {
+            let label = View()
+            let button = Button(title: "★")
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                label.frame = Rect(x: 0, y: 0, width: 200, height: 44)
+                button.frame = Rect(x: 250, y: 0, width: 44, height: 44)
+                addSubview(label)
+                addSubview(button)
+            }
+            var eventForwarder: any EventForwardable {
+                EventForwarder(self) { _, ctx in ctx.tapGesture { ["cell"] } }
+            }
+        }
+        let cell = Cell(frame: Rect(x: 0, y: 0, width: 300, height: 44))
+        window.addSubview(cell)
+        let recorder = ActionRecorder<String>()
+        cell.ss.addActionHandler(to: recorder)
+        try cell.label.tap()
+        #expect(recorder.actions == ["cell"], "a press on a view reaches the recognizers of what contains it")
+        #expect(cell.label.eventLog.isEmpty, "the view inside maps nothing")
+        try cell.button.tap()
+        #expect(recorder.actions == ["cell"], "a press on a control is the control's")
+        #expect(controlEvents(of: cell.button) == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test func aQuickStrokeOnAViewThatMapsAPanAndASwipeIsBoth() throws {
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pan, .swipe])
+        try surface.swipe(.right)
+        #expect(recorder.actions.map(\.kind) == [.pan, .pan, .pan, .swipe, .pan])
+        #expect(recorder.actions.map(\.phase) == [.began, .changed, .changed, .recognized, .ended])
+    }
 }

@@ -109,6 +109,7 @@ struct LongPressRecognizerTests {
         #expect(log.phases == [.began], "a finger is still down")
         press.pointerUp(0, at: .zero, time: 0.8)
         #expect(log.phases == [.began, .ended])
+        #expect(log.values.map(\.numberOfTouches) == [2, 2], "the press's fingers, as a tap counts them")
     }
 
     @Test func eventsOfAPointerThatIsNotDownAreIgnored() {

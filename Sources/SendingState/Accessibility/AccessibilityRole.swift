@@ -24,35 +24,35 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     /// Creates a role with a name.
     ///
     /// - Parameter rawValue: The role's name, as dumps and messages show it.
-    public init(rawValue: String) {
+    @inlinable public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// No particular role: a plain view, which assistive technology looks through to its subviews.
-    public static let none = AccessibilityRole(rawValue: "none")
+    @inlinable public static var none: AccessibilityRole { AccessibilityRole(rawValue: "none") }
     /// Something a person taps to act, such as a button; UIKit's `.button` trait.
-    public static let button = AccessibilityRole(rawValue: "button")
+    @inlinable public static var button: AccessibilityRole { AccessibilityRole(rawValue: "button") }
     /// Something that is on or off, such as a switch; UIKit's `.toggleButton` trait.
-    public static let toggle = AccessibilityRole(rawValue: "toggle")
+    @inlinable public static var toggle: AccessibilityRole { AccessibilityRole(rawValue: "toggle") }
     /// Something whose value a person adjusts, such as a slider; UIKit's `.adjustable` trait.
-    public static let adjustable = AccessibilityRole(rawValue: "adjustable")
+    @inlinable public static var adjustable: AccessibilityRole { AccessibilityRole(rawValue: "adjustable") }
     /// Editable text, such as a text field.
-    public static let textField = AccessibilityRole(rawValue: "textField")
+    @inlinable public static var textField: AccessibilityRole { AccessibilityRole(rawValue: "textField") }
     /// Text that doesn't change by itself, such as a label; UIKit's `.staticText` trait.
-    public static let staticText = AccessibilityRole(rawValue: "staticText")
+    @inlinable public static var staticText: AccessibilityRole { AccessibilityRole(rawValue: "staticText") }
     /// The heading of a part of the screen; UIKit's `.header` trait.
-    public static let header = AccessibilityRole(rawValue: "header")
+    @inlinable public static var header: AccessibilityRole { AccessibilityRole(rawValue: "header") }
     /// A picture, such as a labelled image; UIKit's `.image` trait.
-    public static let image = AccessibilityRole(rawValue: "image")
+    @inlinable public static var image: AccessibilityRole { AccessibilityRole(rawValue: "image") }
     /// A list of rows, such as a list view.
-    public static let list = AccessibilityRole(rawValue: "list")
+    @inlinable public static var list: AccessibilityRole { AccessibilityRole(rawValue: "list") }
     /// A row of a list, such as a list cell.
-    public static let cell = AccessibilityRole(rawValue: "cell")
+    @inlinable public static var cell: AccessibilityRole { AccessibilityRole(rawValue: "cell") }
     /// A control that shows one of several choices and opens a menu of them, such as UIKit's
     /// pop-up button or GTK's drop-down.
-    public static let comboBox = AccessibilityRole(rawValue: "comboBox")
+    @inlinable public static var comboBox: AccessibilityRole { AccessibilityRole(rawValue: "comboBox") }
     /// How far a task has got, such as UIKit's `UIProgressView` or GTK's progress bar.
-    public static let progressIndicator = AccessibilityRole(rawValue: "progressIndicator")
+    @inlinable public static var progressIndicator: AccessibilityRole { AccessibilityRole(rawValue: "progressIndicator") }
 }
 
 extension AccessibilityRole: CustomStringConvertible {

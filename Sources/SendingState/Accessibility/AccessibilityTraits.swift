@@ -20,30 +20,30 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// Creates traits from their bits.
     ///
     /// - Parameter rawValue: The bits.
-    public init(rawValue: UInt64) {
+    @inlinable public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
     /// The node acts when tapped.
-    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    @inlinable public static var button: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 0) }
     /// The node is on or off; a switch has it with `.button`.
-    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 1)
+    @inlinable public static var toggleButton: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 1) }
     /// The node's value can be adjusted, as a slider's.
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 2)
+    @inlinable public static var adjustable: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 2) }
     /// The node is text that doesn't change by itself, as a label's.
-    public static let staticText = AccessibilityTraits(rawValue: 1 << 3)
+    @inlinable public static var staticText: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 3) }
     /// The node heads a part of the screen.
-    public static let header = AccessibilityTraits(rawValue: 1 << 4)
+    @inlinable public static var header: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 4) }
     /// The node is a picture.
-    public static let image = AccessibilityTraits(rawValue: 1 << 5)
+    @inlinable public static var image: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 5) }
     /// The node is selected, as a favourite button that is on.
-    public static let selected = AccessibilityTraits(rawValue: 1 << 6)
+    @inlinable public static var selected: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 6) }
     /// The node doesn't respond, as a disabled control.
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 7)
+    @inlinable public static var notEnabled: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 7) }
     /// The node has keyboard focus: it is its window's first responder.
     ///
     /// A trait of SendingState's own: UIKit tells assistive technology about focus without a trait.
-    public static let focused = AccessibilityTraits(rawValue: 1 << 8)
+    @inlinable public static var focused: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 8) }
 
     /// The state traits and the words dumps and messages show for them, in that order.
     package static let stateWords: [(trait: AccessibilityTraits, word: String)] = [

@@ -9,8 +9,10 @@ public import SendingState
 /// before it begins, is reported as failed, which fires no mapping.
 ///
 /// Each report carries the fingers' centroid as its location, how far it moved since the press
-/// began as its translation, and how long the press has lasted as its `pressDuration`, which never
-/// goes down from one report to the next, even when the toolkit's clock goes back.
+/// began as its translation, the most fingers that were down at once as its `numberOfTouches`, as
+/// a tap's, so that a mapping of two fingers hears the press end as the last one lifts, and how
+/// long the press has lasted as its `pressDuration`, which never goes down from one report to the
+/// next, even when the toolkit's clock goes back.
 @MainActor
 public final class LongPressRecognizer: PointerGestureRecognizer {
     /// Reports `.longPress`.
@@ -27,6 +29,8 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
     private var pointers = Pointers()
     /// When the press started, and how long it had lasted when it last reported.
     private var start: (time: Double, reported: Double)?
+    /// The most fingers down at once since the press started.
+    private var fingers = 0
     /// Where the centroid was when the press began, from which its translation is measured.
     private var origin = Point.zero
     private var phase = GesturePhase.possible
@@ -49,9 +53,13 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
     public func pointerDown(_ pointer: Int, at location: Point, time: Double) {
         guard time.isFinite else { return }
         timeDidPass(to: time)
-        guard pointers.put(pointer, at: location), start == nil else { return }
-        start = (time, 0)
-        phase = .possible
+        guard pointers.put(pointer, at: location) else { return }
+        if start == nil {
+            start = (time, 0)
+            phase = .possible
+            fingers = 0
+        }
+        fingers = max(fingers, pointers.count)
     }
 
     /// Takes a move of a pointer or finger that is down.
@@ -137,6 +145,6 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
             GestureValues(
                 phase: phase, location: centroid,
                 translation: phase == .failed ? .zero : centroid.offset(from: origin),
-                numberOfTouches: pointers.count, pressDuration: duration))
+                numberOfTouches: fingers, pressDuration: duration))
     }
 }
