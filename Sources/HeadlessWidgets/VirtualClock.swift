@@ -426,15 +426,35 @@ public final class VirtualClock: Clock, Sendable {
         }
     }
 
-    /// Moves time forward without waiting: what simulated input does, since it is synchronous.
+    /// Moves time forward by a duration without waiting for the tasks it wakes: what simulated
+    /// input does, since it is synchronous, and what a synchronous caller, such as a conformance
+    /// driver's `wait(_:for:)`, can do.
     ///
-    /// Due waiters come due in the same order as in ``advance(by:)``, and timers run at their
-    /// deadlines, but a resumed sleeper's task runs only after the caller next suspends, and
-    /// reads the time at `target`.
+    /// Waiters come due in the same order as in ``advance(by:)``, and timers run at their
+    /// deadlines, but a resumed sleeper's task runs only after the caller next suspends, and reads
+    /// the time at the end of the move. In async code, prefer ``advance(by:)``, which lets each
+    /// woken task run before the next waiter comes due.
     ///
-    /// - Parameter target: Where to move; an instant already past moves no time.
+    /// ```swift
+    /// func wait(_ duration: Duration, for sender: Button) {
+    ///     window.clock.advanceWithoutWaiting(by: duration)
+    /// }
+    /// ```
+    ///
+    /// - Parameter duration: How far to move; zero or a negative duration moves no time, but runs
+    ///   the timers already due.
     @MainActor
-    package func advanceWithoutWaiting(to target: Instant) {
+    public func advanceWithoutWaiting(by duration: Duration) {
+        advanceWithoutWaiting(to: now.advanced(by: max(duration, .zero)))
+    }
+
+    /// Moves time forward to an instant without waiting for the tasks it wakes, as
+    /// ``advanceWithoutWaiting(by:)`` does.
+    ///
+    /// - Parameter target: Where to move; an instant already past moves no time, but runs the
+    ///   timers already due.
+    @MainActor
+    public func advanceWithoutWaiting(to target: Instant) {
         var generations = InstantGenerations(limit: Self.maximumGenerationsPerInstant)
         while true {
             switch schedule.withLock({ $0.takeNext(dueBy: target, counting: &generations) }) {

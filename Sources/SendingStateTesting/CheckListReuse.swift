@@ -5,12 +5,13 @@ import SendingState
 ///
 /// A list that recycles its row views must send a row view the model of its row every time it
 /// shows one, not only when it makes the row view; remove the row view's state when it stops
-/// showing a row; and attach the handler once. The checker drives the list with the driver:
+/// showing a row; and give each row view one handler. The checker drives the list with the driver:
 ///
 /// 1. It shows row 1 and fires the row view that shows it: one action must carry row 1.
 /// 2. It shows row 2 in place of row 1, which reuses that row view, and fires it: one action must
-///    carry row 2. Row 1 means the model was applied only on first use; two actions mean the
-///    handler was attached again.
+///    carry row 2. Row 1 means the model was applied only on first use; two actions mean a second
+///    handler was attached, such as a new wrapper of the app's handler on every bind. Attaching
+///    the same handler again is a no-op, and passes.
 /// 3. It shows no rows and fires the same row view: no action may arrive, as its state must be gone.
 ///
 /// ```swift

@@ -21,7 +21,8 @@ let pauseBetweenInteractions: Duration = .seconds(1)
 /// - **Gestures**, for any sender: each gesture in `gestures` is reported in the phases of its kind
 ///   (recognized once, or began, changed and ended) with the values the recognizer measured: taps
 ///   and touches, one swipe direction, one screen edge, the press duration, translation, scale and
-///   rotation. When none is, the violation shows what the sender reported instead.
+///   rotation, every one a finite number. When none is, the violation shows what the sender
+///   reported instead.
 /// - **Lazy recognizers**, when the driver tells which are installed: none before anything is
 ///   mapped, the mapped kinds once mapped, and none after the mappings go away.
 /// - **Release:** once the checker and the driver let go, the sender and its storage are freed.
@@ -274,6 +275,12 @@ private func phaseProblem(_ phases: [GesturePhase], discrete: Bool, needsChange:
 /// What is wrong with the values of a gesture's reports.
 private func valueProblems(_ gesture: GestureEvent, _ reports: [GestureValues]) -> [String] {
     var problems: [String] = []
+    if let bad = reports.first(where: { !$0.isFinite }) {
+        problems.append(
+            "expected every measure finite, as a mapping reads it; it reported \(bad.phase) with location "
+                + "\(bad.location), translation \(bad.translation), velocity \(bad.velocity), scale \(bad.scale), "
+                + "rotation \(bad.rotation) and pressDuration \(bad.pressDuration)")
+    }
     switch gesture.gestureKind {
     case .tap:
         break  // Matching already required its exact taps and touches.
@@ -348,4 +355,14 @@ func describe(_ kind: GestureKind, _ values: GestureValues) -> String {
 /// Gesture kinds as a sorted list, such as `[pan, tap]`.
 private func names(_ kinds: Set<GestureKind>) -> String {
     "[" + kinds.map(\.rawValue).sorted().joined(separator: ", ") + "]"
+}
+
+extension GestureValues {
+    /// Whether every measure is a finite number.
+    fileprivate var isFinite: Bool {
+        [
+            location.x, location.y, translation.x, translation.y, velocity.x, velocity.y, scale, rotation,
+            pressDuration,
+        ].allSatisfy(\.isFinite)
+    }
 }

@@ -9,10 +9,29 @@ public import SendingState
 /// own data source and reload, as an app would after its data changed, so that the list binds,
 /// reuses and unbinds its row views as it always does.
 ///
-/// This driver, for HeadlessWidgets' `ListView`, configures each cell in its data source and
-/// removes the state of a cell the list recycles:
+/// This driver, for HeadlessWidgets' `ListView`, configures each cell in its data source, and its
+/// cell removes its own state when the list recycles it:
 ///
 /// ```swift
+/// final class RowCell: ListCell, Configurable, EventForwardingProvider {
+///     let button = Button(title: "Open")
+///
+///     var configurer: (RowCell, ListReuseRow) -> Void {
+///         { cell, row in cell.button.title = "\(row)" }
+///     }
+///
+///     var eventForwarder: any EventForwardable {
+///         EventForwarder(button) { _, ctx in
+///             ctx.control(.primaryActionTriggered) { (row: ListReuseRow) in [row] }
+///         }
+///     }
+///
+///     /// A recycled cell shows no row until its data source configures it again.
+///     override func prepareForReuse() {
+///         ss.removeState()
+///     }
+/// }
+///
 /// @MainActor
 /// final class ListViewDriver: ListReuseDriver, ListViewDataSource {
 ///     let list = ListView(frame: Rect(x: 0, y: 0, width: 320, height: 440))
@@ -54,7 +73,9 @@ public protocol ListReuseDriver {
     /// Makes the list under test, showing no rows yet, and has it attach a handler to its row views.
     ///
     /// Attach `handler` as the list attaches an app's handler: once per row view, when the list
-    /// makes it, or on every bind if that is what the list does, so the check sees it.
+    /// makes it. Attaching the same handler again on every bind changes nothing and passes, as
+    /// attaching it again is a no-op; a list that wraps it in a new handler for each bind fails
+    /// with ``SenderConformanceViolation/Kind/repeatedHandler``.
     ///
     /// - Parameter handler: The checker's handler, which records the ``ListReuseRow`` actions.
     /// - Throws: Whatever keeps the driver from making the list.

@@ -14,8 +14,8 @@ public import SendingState
 /// pauses of its own.
 ///
 /// This driver, for HeadlessWidgets' `Button`, clicks and performs gestures with the view's own
-/// input. It leaves out ``activateWithKeyboard(_:)``, as HeadlessWidgets presses no keys on a
-/// button, so it is checked with `input: .pointer`, the default:
+/// input, and activates the button with Space once it has the keyboard focus, as a button takes
+/// it with Full Keyboard Access; it is checked with `input: [.pointer, .keyboard]`:
 ///
 /// ```swift
 /// @MainActor
@@ -30,6 +30,12 @@ public import SendingState
 ///
 ///     func click(_ sender: Button) throws { try sender.tap() }
 ///
+///     func activateWithKeyboard(_ sender: Button) {
+///         window.isFullKeyboardAccessEnabled = true
+///         sender.becomeFirstResponder()
+///         window.press(.space)
+///     }
+///
 ///     func perform(_ gesture: GestureEvent, on sender: Button) throws {
 ///         switch gesture.gestureKind {
 ///         case .tap: try sender.tap(numberOfTaps: gesture.numberOfTaps ?? 1)
@@ -39,7 +45,7 @@ public import SendingState
 ///     }
 ///
 ///     func wait(_ duration: Duration, for sender: Button) {
-///         window.clock.advanceWithoutWaiting(to: window.clock.now.advanced(by: duration))
+///         window.clock.advanceWithoutWaiting(by: duration)
 ///     }
 ///
 ///     func release(_ sender: Button) { sender.removeFromSuperview() }

@@ -33,7 +33,7 @@ struct CheckSenderConformanceTests {
             case .panWithoutBegan: .gesturePhases
             case .swipeInTwoDirections, .swipeTheOtherWay, .pressDurationGoingDown, .screenEdgeFromTwoEdges,
                 .screenEdgeFromTheOtherEdge, .continuousGesturesStandStill, .twoFingerGesturesWithOneTouch,
-                .hoverWithATouch:
+                .nonFiniteVelocity, .hoverWithATouch:
                 .gestureValues
             case .recognizersInstalledEagerly, .recognizersNeverRemoved: .recognizerInstallation
             case .keptAliveByTheToolkit: .release
@@ -211,6 +211,17 @@ struct CheckSenderConformanceTests {
                 "screenEdge(edges: [left]) on [ended]: expected the translation to move; it stayed zero",
                 "pinch() on [changed, ended]: expected the scale to change; it stayed 1",
                 "rotation() on [changed, ended]: expected the rotation to change; it stayed 0",
+            ])
+    }
+
+    @Test func aMeasureThatIsNotANumberIsToldWithEveryValueOfItsReport() throws {
+        let violations = try checkSenderConformance(
+            of: ScriptedDriver(defect: .nonFiniteVelocity), control: .notAControl, gestures: [.pan()])
+        #expect(
+            violations.map(\.detail) == [
+                "pan() on [changed, ended]: expected every measure finite, as a mapping reads it; it reported "
+                    + "began with location (0, 0), translation (0, 0), velocity (nan, 0), scale 1.0, "
+                    + "rotation 0.0 and pressDuration 0.0"
             ])
     }
 

@@ -16,6 +16,7 @@ enum Defect: String, CaseIterable, Sendable {
     case screenEdgeFromTheOtherEdge
     case continuousGesturesStandStill
     case twoFingerGesturesWithOneTouch
+    case nonFiniteVelocity
     case hoverWithATouch
     case recognizersInstalledEagerly
     case recognizersNeverRemoved
@@ -170,6 +171,7 @@ final class ScriptedSender: Sender {
                 gesture.gestureKind,
                 GestureValues(
                     phase: phase, location: Point(x: moved, y: 0), translation: Point(x: moved, y: 0),
+                    velocity: Point(x: defect == .nonFiniteVelocity ? .nan : moved, y: 0),
                     scale: 1 + moved / 100, rotation: moved / 100, numberOfTouches: touches,
                     edge: gesture.gestureKind == .screenEdge ? edge : []))
         }
