@@ -11,20 +11,31 @@ public import SendingState
 /// final class TerminalButton: InputTarget {
 ///     let senderStorage = SenderStorage()
 ///     let senderInput = SenderInput()
-///     weak var parent: TerminalView?
-///     var frame: Rect
+///     weak var superview: TerminalView?
+///     /// Where the button is on the screen, in points: a cell is 8 by 16.
+///     var origin: Point
+///     var size: Size
 ///
-///     var inputSuperview: (any InputTarget)? { parent }
+///     var inputSuperview: (any InputTarget)? { superview }
 ///     var controlKind: ControlKind? { .button }
-///     func convertFromWindow(_ point: Point) -> Point { Point(x: point.x - frame.x, y: point.y - frame.y) }
-///     func containsTouch(at point: Point) -> Bool { frame.size.contains(point) }
+///
+///     func convertFromWindow(_ point: Point) -> Point {
+///         Point(x: point.x - origin.x, y: point.y - origin.y)
+///     }
+///
+///     func containsTouch(at point: Point) -> Bool {
+///         point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
+///     }
+///
 ///     func mappedEventsDidChange() { updateRecognizers() }
+///
+///     func controlTouchDidEndInside() { emit(.control(.primaryActionTriggered)) }
+///
 ///     func perform(_ command: KeyCommand) -> Bool {
 ///         guard command == .activate else { return false }
 ///         emit(.control(.primaryActionTriggered))
 ///         return true
 ///     }
-///     func controlTouchDidEndInside() { emit(.control(.primaryActionTriggered)) }
 /// }
 /// ```
 ///

@@ -106,25 +106,30 @@ final class Node: InputTarget {
     }
 }
 
-/// Maps events on nodes, so that the nodes install their recognizers and report: a provider with
-/// a handler attached, which records the actions.
+/// Maps events on senders, so that they install their recognizers and report: a provider with a
+/// handler attached, which records the actions.
 @MainActor
 final class Mappings: Sender, EventForwardingProvider, @MainActor ActionHandlingProvider {
     let senderStorage = SenderStorage()
-    /// The events mapped on each node.
-    var mapped: [(node: Node, events: [SenderEvent])]
-    /// The actions the mappings fired: the node's name and the occurrence.
+    /// The events mapped on each sender, with the name its actions carry.
+    private var mapped: [(sender: any Sender, name: String, events: [SenderEvent])]
+    /// The actions the mappings fired: the sender's name and the occurrence.
     private(set) var actions: [String] = []
 
-    init(_ mapped: [(node: Node, events: [SenderEvent])]) {
+    /// Maps events on nodes, whose actions carry the node's name.
+    convenience init(_ mapped: [(node: Node, events: [SenderEvent])]) {
+        self.init(named: mapped.map { ($0.node, $0.node.name, $0.events) })
+    }
+
+    init(named mapped: [(sender: any Sender, name: String, events: [SenderEvent])]) {
         self.mapped = mapped
         ss.addActionHandler(to: self)
     }
 
     var eventForwarder: any EventForwardable {
         SenderGroup {
-            for (node, events) in mapped {
-                EventForwarder(node) { [name = node.name] _, ctx in
+            for (sender, name, events) in mapped {
+                EventForwarder(sender) { _, ctx in
                     for event in events {
                         switch event {
                         case .control(let controls):
@@ -144,9 +149,9 @@ final class Mappings: Sender, EventForwardingProvider, @MainActor ActionHandling
         actions.append(action)
     }
 
-    /// Maps other events, as a provider whose forwarder changed.
+    /// Maps other events on nodes, as a provider whose forwarder changed.
     func remap(_ mapped: [(node: Node, events: [SenderEvent])]) {
-        self.mapped = mapped
+        self.mapped = mapped.map { ($0.node, $0.node.name, $0.events) }
         ss.reloadEventForwarder()
     }
 }

@@ -1,0 +1,214 @@
+import SendingState
+import SendingStateInput
+
+/// A view of a terminal UI: a rectangle of character cells, ported to SendingState as the porting
+/// article describes. Its frame is in cells; the engine measures in points.
+@MainActor
+final class CellView: InputTarget {
+    let senderStorage = SenderStorage()
+    let senderInput = SenderInput()
+    let controlKind: ControlKind?
+    /// Where the view is on the screen, in cells: its column and row from 0, its width and height.
+    let column: Int
+    let row: Int
+    let width: Int
+    let height: Int
+    private(set) weak var superview: CellView?
+    private(set) var subviews: [CellView] = []
+    var isEnabled = true
+    /// Whether the wheel scrolls the view, and how many lines it is scrolled.
+    var isScrollable = false
+    private(set) var scrolledLines = 0
+    /// A text field's text.
+    private(set) var text = ""
+
+    init(_ controlKind: ControlKind? = nil, column: Int, row: Int, width: Int, height: Int = 1) {
+        self.controlKind = controlKind
+        self.column = column
+        self.row = row
+        self.width = width
+        self.height = height
+    }
+
+    @discardableResult
+    func add(_ subview: CellView) -> CellView {
+        subview.superview = self
+        subviews.append(subview)
+        return subview
+    }
+
+    var inputSuperview: (any InputTarget)? { superview }
+    var isInputEnabled: Bool { isEnabled }
+
+    func convertFromWindow(_ point: Point) -> Point {
+        let origin = Terminal.points(column: column, row: row)
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    func containsTouch(at point: Point) -> Bool {
+        let size = Terminal.points(column: width, row: height)
+        return point.x >= 0 && point.y >= 0 && point.x < size.x && point.y < size.y
+    }
+
+    func mappedEventsDidChange() {
+        updateRecognizers()
+    }
+
+    // The native responses of the terminal's controls: a button acts on a click and on its keys;
+    // a text field edits its own text from the keys the engine hands it.
+    func controlTouchDidEndInside() {
+        if controlKind == .button { emit(.control(.primaryActionTriggered)) }
+    }
+
+    func perform(_ command: KeyCommand) -> Bool {
+        switch (controlKind, command) {
+        case (.button, .activate):
+            emit(.control(.primaryActionTriggered))
+        case (.textField, .insertText(let typed)):
+            text += typed
+            emit(.control(.editingChanged))
+        case (.textField, .deleteBackward) where !text.isEmpty:
+            text.removeLast()
+            emit(.control(.editingChanged))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Scrolls the view by some lines, as the wheel does, and reports it as a scroll view does.
+    func scroll(by lines: Int) {
+        scrolledLines += lines
+        emit(.control(.valueChanged))
+    }
+
+    /// The view under a cell: the innermost enabled view whose frame holds it.
+    func view(atColumn column: Int, row: Int) -> CellView? {
+        guard isEnabled, column >= self.column, column < self.column + width, row >= self.row,
+            row < self.row + height
+        else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.view(atColumn: column, row: row) { return hit }
+        }
+        return self
+    }
+
+    /// The view and every view inside it, depth first.
+    var allViews: [CellView] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+}
+
+/// A mouse report of a terminal in the SGR encoding (mode 1006): `ESC [ <` and the button, the
+/// column and the row separated by `;`, then `M` for a press or a move, `m` for a release. The
+/// column and the row count from 1.
+struct MouseReport: Equatable {
+    enum Action: Equatable {
+        /// The left button went down.
+        case press
+        /// The pointer moved with the left button down.
+        case drag
+        /// The left button went up.
+        case release
+        /// The pointer moved with no button down (mode 1003).
+        case hover
+        /// The wheel turned one notch.
+        case wheel(up: Bool)
+    }
+
+    var action: Action
+    /// The cell, counted from 1.
+    var column: Int
+    var row: Int
+}
+
+extension MouseReport {
+    /// Reads a report; `nil` for text that isn't one, or for a button other than the left one.
+    init?(_ text: String) {
+        guard text.hasPrefix("\u{1B}[<"), let final = text.last, final == "M" || final == "m" else { return nil }
+        let fields = text.dropFirst(3).dropLast().split(separator: ";").compactMap { Int($0) }
+        guard fields.count == 3, fields[1] >= 1, fields[2] >= 1 else { return nil }
+        let code = fields[0]
+        // The low two bits name the button (3: none); 4, 8 and 16 are Shift, Meta and Control;
+        // 32 marks a move and 64 the wheel.
+        let button = code & 3
+        switch (code & 64 != 0, code & 32 != 0, final) {
+        case (true, _, "M") where button < 2: action = .wheel(up: button == 0)
+        case (false, true, "M") where button == 3: action = .hover
+        case (false, true, "M") where button == 0: action = .drag
+        case (false, false, "M") where button == 0: action = .press
+        case (false, false, "m") where button == 0: action = .release
+        default: return nil
+        }
+        column = fields[1]
+        row = fields[2]
+    }
+}
+
+/// A terminal's screen, ported to SendingState: it hands mouse reports and keys to an input engine,
+/// and keeps the focus.
+@MainActor
+final class Terminal {
+    /// The size of a cell in points. UIKit's thresholds are in points, so a pan begins after 10
+    /// points: more than a cell's width, less than two.
+    static let cellSize = Size(width: 8, height: 16)
+
+    /// The top-left corner of a cell, in points.
+    static func points(column: Int, row: Int) -> Point {
+        Point(x: Double(column) * cellSize.width, y: Double(row) * cellSize.height)
+    }
+
+    let screen: CellView
+    let engine: InputEngine
+    /// The view that has the keyboard focus, if any.
+    private(set) weak var focused: CellView?
+    /// The left button's pointer, while it is down.
+    private var leftButton: Int?
+
+    init(screen: CellView, clock: any InputClock) {
+        self.screen = screen
+        engine = InputEngine(clock: clock)
+        engine.windowSize = Size(
+            width: Double(screen.width) * Self.cellSize.width, height: Double(screen.height) * Self.cellSize.height)
+    }
+
+    /// Hands a mouse report to the engine, at the center of its cell, in points.
+    func mouse(_ text: String, time: Double) {
+        guard let report = MouseReport(text) else { return }
+        let (column, row) = (report.column - 1, report.row - 1)
+        let corner = Self.points(column: column, row: row)
+        let location = Point(x: corner.x + Self.cellSize.width / 2, y: corner.y + Self.cellSize.height / 2)
+        let target = screen.view(atColumn: column, row: row)
+        switch report.action {
+        case .press:
+            guard leftButton == nil, let target else { return }
+            leftButton = engine.pointerDown(at: location, time: time, on: target)
+        case .drag:
+            guard let leftButton else { return }
+            engine.pointerMoved(leftButton, to: location, time: time)
+        case .release:
+            guard let leftButton else { return }
+            self.leftButton = nil
+            engine.pointerUp(leftButton, at: location, time: time)
+        case .hover:
+            engine.pointerHovered(at: location, time: time, over: target)
+        case .wheel(let up):
+            // A notch of the wheel is no press: it scrolls what is under the pointer.
+            var node = target
+            while let view = node, !view.isScrollable { node = view.superview }
+            node?.scroll(by: up ? -1 : 1)
+        }
+    }
+
+    /// Hands a key to the engine; Tab and Shift-Tab move the focus in reading order.
+    func press(_ key: KeyPress) {
+        switch engine.deliver(key, focused: focused, unfocusedStart: screen) {
+        case .focusNavigation(let forward):
+            let candidates = screen.allViews.filter { $0.controlKind != nil && $0.isEnabled }
+            let order = FocusOrder.sorted(candidates.map { ($0, Self.points(column: $0.column, row: $0.row)) })
+            focused = FocusOrder.next(after: focused, in: order, forward: forward)
+        case .performed, .reported, .unhandled:
+            break
+        }
+    }
+}
