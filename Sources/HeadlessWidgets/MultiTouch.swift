@@ -212,7 +212,9 @@ public final class MultiTouch {
     /// - Parameter finger: The finger's number.
     /// - Throws: An ``InteractionRefusal`` if the finger isn't down.
     public func lift(_ finger: Int) throws(InteractionRefusal) {
-        guard let location = locations.removeValue(forKey: finger) else { throw notDown(finger, "lift(\(finger))") }
+        guard let location = locations.removeValue(forKey: finger) else {
+            throw notDown(finger, "lift(\(finger))")
+        }
         occupied.remove(location)
         window.input.pointerUp(finger, at: view.convertToRoot(location), time: window.inputTime)
     }
@@ -247,7 +249,8 @@ public final class MultiTouch {
     @discardableResult
     private func land(_ point: Point, time: Double) -> Int {
         // The point was checked finite, and the clock's times are, so the engine takes the finger.
-        guard let finger = window.input.pointerDown(at: view.convertToRoot(point), time: time, on: view) else {
+        guard let finger = window.input.pointerDown(at: view.convertToRoot(point), time: time, on: view)
+        else {
             preconditionFailure("the input engine ignored a finger at \(point), time \(time)")
         }
         locations[finger] = point
@@ -256,7 +259,8 @@ public final class MultiTouch {
     }
 
     /// Refuses a point that isn't finite, or is farther than ``farthestPoint`` from the view's origin.
-    static func checkPoint(_ point: Point, on view: View, for interaction: String) throws(InteractionRefusal) {
+    static func checkPoint(_ point: Point, on view: View, for interaction: String) throws(InteractionRefusal)
+    {
         try view.require(
             point.x.isFinite && point.y.isFinite, interaction, "every point must be finite, got \(point)")
         try view.require(

@@ -42,7 +42,8 @@ extension View {
             fingers.lift()
         case .outside:
             // Far enough past the right edge to be outside, and to be no tap.
-            let offset = convertToRoot(Point(x: bounds.maxX, y: 0)).x - location.x + GestureThresholds.movement + 1
+            let offset =
+                convertToRoot(Point(x: bounds.maxX, y: 0)).x - location.x + GestureThresholds.movement + 1
             fingers.move(to: fingers.points.map { Point(x: $0.x + offset, y: $0.y) })
             fingers.lift()
         case .cancelled:

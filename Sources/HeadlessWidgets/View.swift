@@ -446,7 +446,6 @@ open class View: Sender {
     /// events here.
     func keyboardFocusDidChange(gained: Bool) {}
 
-
     // MARK: - Sender
 
     /// Records the events now mapped on the view, and installs the input engine's recognizers for

@@ -132,7 +132,8 @@ extension Window {
 
     /// Focuses the view after or before the first responder in reading order, wrapping around.
     private func moveKeyboardFocus(forward: Bool) -> View? {
-        FocusOrder.next(after: firstResponder, in: keyboardFocusOrder(), forward: forward)?.becomeFirstResponder()
+        FocusOrder.next(after: firstResponder, in: keyboardFocusOrder(), forward: forward)?
+            .becomeFirstResponder()
         return firstResponder
     }
 

@@ -175,13 +175,17 @@ struct MultiTouchTests {
                 == .invalidArgument("two fingers can't touch the same point (200, 150)"))
         #expect(
             refusal(of: try touch.move([0: Point(x: 8e307, y: 0), 1: Point(x: 8e307, y: 10)]))?.reason
-                == .invalidArgument("every point must be within 1e150 points of the view's origin, got (8e+307, 0)"),
+                == .invalidArgument(
+                    "every point must be within 1e150 points of the view's origin, got (8e+307, 0)"),
             "a pan's velocity would overflow")
         #expect(
             refusal(of: try touch.move([0: Point(x: -1e308, y: 0), 1: Point(x: 1.7e308, y: 0)]))?.reason
-                == .invalidArgument("every point must be within 1e150 points of the view's origin, got (-1e+308, 0)"),
+                == .invalidArgument(
+                    "every point must be within 1e150 points of the view's origin, got (-1e+308, 0)"),
             "the fingers' spread would overflow")
-        #expect(refusal(of: try touch.move(1, to: Point(x: 1e150, y: -1e150))) == nil, "as far as a finger may go")
+        #expect(
+            refusal(of: try touch.move(1, to: Point(x: 1e150, y: -1e150))) == nil, "as far as a finger may go"
+        )
         #expect(touch.locations == [0: Point(x: 100, y: 150), 1: Point(x: 1e150, y: -1e150)])
         #expect(recorder.actions.allSatisfy { $0.values.scale.isFinite && $0.values.velocity.x.isFinite })
     }
@@ -307,7 +311,9 @@ struct MultiTouchTests {
 
     @Test("A finger added after one lifted is numbered as the recognizers know it, and moves its pan")
     func aFingerAddedAfterOneLiftedMovesThePanItJoined() throws {
-        let touch = try surface.touchDown(at: [Point(x: 50, y: 150), Point(x: 100, y: 150), Point(x: 150, y: 150)])
+        let touch = try surface.touchDown(at: [
+            Point(x: 50, y: 150), Point(x: 100, y: 150), Point(x: 150, y: 150),
+        ])
         try touch.moveAll(by: Point(x: 0, y: 30))
         try touch.lift(1)
         let added = try touch.addFinger(at: Point(x: 250, y: 180))

@@ -31,7 +31,9 @@ struct SliderTests {
         try slider.slide(to: 8, steps: 4)
         #expect(
             controlEvents(of: slider)
-                == [.touchDown] + Array(repeating: .touchDragInside, count: 4) + [.valueChanged, .touchUpInside])
+                == [.touchDown] + Array(repeating: .touchDragInside, count: 4) + [
+                    .valueChanged, .touchUpInside,
+                ])
     }
 
     @Test func theFingerFollowsTheThumbInsideTheSlider() throws {
@@ -152,7 +154,9 @@ private final class TouchWatcher: View, EventForwardingProvider, @MainActor Acti
 
     var eventForwarder: any EventForwardable {
         EventForwarder(watched) { _, ctx in
-            ctx.longPressGesture(minimumPressDuration: 0, on: [.began, .changed]) { [ctx.gestureValues.location] }
+            ctx.longPressGesture(minimumPressDuration: 0, on: [.began, .changed]) {
+                [ctx.gestureValues.location]
+            }
         }
     }
 

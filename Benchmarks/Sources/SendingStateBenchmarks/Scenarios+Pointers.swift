@@ -1,9 +1,11 @@
 import HeadlessWidgets
 import SendingState
 
-/// Pointers: one more finger pressed and lifted on a view that maps every gesture a press can
-/// make, while 100 or 10,000 other fingers are held down on it. The input engine's bookkeeping
-/// costs the same per press however many pointers are down.
+/// Pointers: one more finger pressed and lifted among 100 or 10,000 held down.
+///
+/// The finger presses a view that maps every gesture a press can make, with the other fingers held
+/// down on it. The input engine's bookkeeping costs the same per press however many pointers are
+/// down.
 @MainActor
 let pointerScenarios = [100, 10_000].map { held in
     Scenario(name: "pointers/\(held) down") {

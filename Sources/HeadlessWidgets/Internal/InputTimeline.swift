@@ -29,11 +29,13 @@ final class InputTimeline: InputClock {
     /// jumped while no pointer was down.
     ///
     /// - Parameter engine: The engine the input goes to.
+    /// - Returns: The time, in seconds, to stamp the input with.
     func timeOfInput(for engine: InputEngine) -> Double {
         let now = clock.now
         if engine.pointersDown == 0 {
             if let lastInput {
-                let longestGap = max(Self.longestGap, Duration(saturatingSeconds: engine.doubleTapInterval) * 2)
+                let longestGap = max(
+                    Self.longestGap, Duration(saturatingSeconds: engine.doubleTapInterval) * 2)
                 if lastInput.duration(to: now) > longestGap {
                     // The time goes on from the last input's, one longest gap later.
                     origin = now.advanced(by: .zero - (origin.duration(to: lastInput) + longestGap))

@@ -52,7 +52,9 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     /// pop-up button or GTK's drop-down.
     @inlinable public static var comboBox: AccessibilityRole { AccessibilityRole(rawValue: "comboBox") }
     /// How far a task has got, such as UIKit's `UIProgressView` or GTK's progress bar.
-    @inlinable public static var progressIndicator: AccessibilityRole { AccessibilityRole(rawValue: "progressIndicator") }
+    @inlinable public static var progressIndicator: AccessibilityRole {
+        AccessibilityRole(rawValue: "progressIndicator")
+    }
 }
 
 extension AccessibilityRole: CustomStringConvertible {

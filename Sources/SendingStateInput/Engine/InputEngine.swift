@@ -56,8 +56,9 @@ public final class InputEngine {
         didSet { if !doubleTapInterval.isFiniteDuration { doubleTapInterval = oldValue } }
     }
 
-    /// The size of the window, whose edges a screen-edge pan starts from; keep it up to date as the
-    /// window resizes. An empty size has no edges.
+    /// The size of the window, whose edges a screen-edge pan starts from.
+    ///
+    /// Keep it up to date as the window resizes. An empty size has no edges.
     public var windowSize = Size.zero
 
     /// How many pointers are down.
@@ -124,7 +125,8 @@ public final class InputEngine {
         if pointers.isEmpty { nextPointer = 0 }
         let pointer = nextPointer
         nextPointer += 1
-        pointers[pointer] = Pointer(landing: target, owner: Self.owningControl(from: target), location: location)
+        pointers[pointer] = Pointer(
+            landing: target, owner: Self.owningControl(from: target), location: location)
         if isDispatching {
             queued.append { [self] in press(pointer, at: location, time: time) }
         } else {
@@ -412,7 +414,9 @@ public final class InputEngine {
         // targets are first reached.
         var heard: [(target: any InputTarget, moves: [Int: Point])] = []
         for (pointer, location) in moves.sorted(by: { $0.key < $1.key }) {
-            guard location.isFinite, var record = pointers[pointer], record.location != location else { continue }
+            guard location.isFinite, var record = pointers[pointer], record.location != location else {
+                continue
+            }
             record.location = location
             pointers[pointer] = record
             if let owner = record.owner { trackMove(pointer, on: owner, to: location, time: time) }
@@ -507,7 +511,9 @@ public final class InputEngine {
         pointers.removeAll(keepingCapacity: true)
         pair = nil
         for (pointer, record) in cancelled.sorted(by: { $0.key < $1.key }) {
-            guard let owner = record.owner, owner.senderInput.trackedTouch?.pointer == pointer else { continue }
+            guard let owner = record.owner, owner.senderInput.trackedTouch?.pointer == pointer else {
+                continue
+            }
             let input = owner.senderInput
             input.trackedTouch = nil
             input.pressStreak.pointersCancelled(at: time)
@@ -528,7 +534,8 @@ public final class InputEngine {
 
     /// Starts tracking a pointer on the control that owns its press, unless the control tracks
     /// another: `touchDown`, with `touchDownRepeat` when the press continues a streak.
-    private func beginTracking(_ pointer: Int, on control: any InputTarget, at location: Point, time: Double) {
+    private func beginTracking(_ pointer: Int, on control: any InputTarget, at location: Point, time: Double)
+    {
         let input = control.senderInput
         guard input.trackedTouch == nil else { return }
         input.trackedTouch = (pointer, true)
@@ -556,8 +563,13 @@ public final class InputEngine {
 
     /// Ends a control's tracked pointer: `touchUpInside` or `touchUpOutside`.
     ///
-    /// - Parameter measuring: Whether the pointer lifted somewhere else than it last was, so that
-    ///   whether it is inside must be measured again; otherwise it is where its last move left it.
+    /// - Parameters:
+    ///   - pointer: The pointer that lifted.
+    ///   - control: The control that owns its press.
+    ///   - location: Where it lifted, in the window's coordinates.
+    ///   - measuring: Whether the pointer lifted somewhere else than it last was, so that whether it
+    ///     is inside must be measured again; otherwise it is where its last move left it.
+    ///   - time: When.
     /// - Returns: Whether the touch ended inside the control.
     private func endTracking(
         _ pointer: Int, on control: any InputTarget, at location: Point, measuring: Bool, time: Double
@@ -566,7 +578,8 @@ public final class InputEngine {
         guard let tracked = input.trackedTouch, tracked.pointer == pointer else { return false }
         input.trackedTouch = nil
         input.pressStreak.pointerUp(pointer, at: location, time: time)
-        let isInside = measuring ? control.containsTouch(at: control.convertFromWindow(location)) : tracked.isInside
+        let isInside =
+            measuring ? control.containsTouch(at: control.convertFromWindow(location)) : tracked.isInside
         control.controlTouchWillChange(.ended(inside: isInside))
         control.emit(.control(isInside ? .touchUpInside : .touchUpOutside))
         return isInside

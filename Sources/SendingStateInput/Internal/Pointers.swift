@@ -89,7 +89,9 @@ struct Pointers {
     /// - Returns: `false`, changing nothing, when the pointer isn't down, the location isn't
     ///   finite, or the pointer is there already.
     mutating func move(_ pointer: Int, to location: Point) -> Bool {
-        guard location.isFinite, let place = places[pointer], locations[place] != location else { return false }
+        guard location.isFinite, let place = places[pointer], locations[place] != location else {
+            return false
+        }
         locations[place] = location
         return true
     }

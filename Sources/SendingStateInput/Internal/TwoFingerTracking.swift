@@ -62,6 +62,8 @@ struct TwoFingerTracking {
     ///   - measured: The scale and rotation since the fingers landed, when the toolkit measured them
     ///     itself, as from a touchpad's pinch; they are reported as they are, rather than measured
     ///     again from where the fingers are.
+    /// - Returns: The values to report: `began` on the move past the threshold, `changed` after it;
+    ///   `nil` when there is nothing to report.
     /// - Complexity: O(*n*), where *n* is the number of fingers down.
     mutating func move(
         _ moves: [Int: Point], time: Double, measured: TwoFingerMeasure? = nil

@@ -12,9 +12,11 @@ public import SendingState
 /// let next = FocusOrder.next(after: focused, in: order, forward: true)
 /// ```
 public enum FocusOrder {
-    /// Sorts the views that can take focus into reading order: by the top edge, then the left edge
-    /// of their frames in the window's coordinates, then the order they were given in, which is
-    /// tree order when the candidates are collected depth-first. A coordinate that is NaN reads
+    /// Sorts the views that can take focus into reading order.
+    ///
+    /// Views sort by the top edge, then the left edge of their frames in the window's coordinates,
+    /// then the order they were given in, which is tree order when the candidates are collected
+    /// depth-first. A coordinate that is NaN reads
     /// last.
     ///
     /// - Parameter candidates: Each view that can take focus, with the top-left corner of its frame

@@ -26,7 +26,9 @@ final class GestureSurface: View, EventForwardingProvider {
     ///
     /// Every mapped recognizer hears every finger, as in every toolkit, so a test maps the kinds
     /// it looks at: a long press mapped with its zero minimum makes every tap fail.
-    static func added(to window: Window, mapping kinds: [GestureKind]) -> (GestureSurface, ActionRecorder<Gesture>) {
+    static func added(to window: Window, mapping kinds: [GestureKind]) -> (
+        GestureSurface, ActionRecorder<Gesture>
+    ) {
         let surface = GestureSurface(frame: Rect(x: 10, y: 10, width: 100, height: 100))
         surface.kinds = kinds
         window.addSubview(surface)

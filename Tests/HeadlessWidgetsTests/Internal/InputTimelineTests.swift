@@ -65,7 +65,8 @@ struct InputTimelineTests {
             let points = Fingers.around(Point(x: 50, y: 30), count: count)
             #expect(Set(points).count == count, "no two fingers at one point")
             let centroid = Point(
-                x: points.map(\.x).reduce(0, +) / Double(count), y: points.map(\.y).reduce(0, +) / Double(count))
+                x: points.map(\.x).reduce(0, +) / Double(count),
+                y: points.map(\.y).reduce(0, +) / Double(count))
             #expect(centroid == Point(x: 50, y: 30))
         }
     }

@@ -95,7 +95,8 @@ struct CarelessInputTests {
     @Test func aMeasureThatOverflowsIsReportedAsTheLargestFiniteValueAndNaNAsZero() {
         var values = GestureValues(
             phase: .changed, location: Point(x: .nan, y: .infinity), translation: Point(x: -.infinity, y: 1),
-            velocity: Point(x: .infinity, y: .nan), scale: .nan, rotation: -.infinity, pressDuration: .infinity)
+            velocity: Point(x: .infinity, y: .nan), scale: .nan, rotation: -.infinity,
+            pressDuration: .infinity)
         values = values.finite
         #expect(values.location == Point(x: 0, y: .greatestFiniteMagnitude))
         #expect(values.translation == Point(x: -.greatestFiniteMagnitude, y: 1))

@@ -41,11 +41,13 @@ struct ControlTouchTests {
         engine.pointerUp(pointer, at: Point(x: 179, y: 139), time: 0.5)
         #expect(
             button.controlEvents == [
-                .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragEnter, .touchUpInside,
+                .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragEnter,
+                .touchUpInside,
             ])
         #expect(
             button.touchChanges == [
-                .began, .moved(inside: true), .moved(inside: false), .moved(inside: false), .moved(inside: true),
+                .began, .moved(inside: true), .moved(inside: false), .moved(inside: false),
+                .moved(inside: true),
                 .ended(inside: true),
             ])
         #expect(button.touchesEndedInside == 1)

@@ -15,7 +15,13 @@ struct DeadlineTests {
 
     @Test func aLongPressBeginsWhenTheClocksTimerFiresAtTheShortestMappedMinimum() throws {
         let mappings = Mappings([
-            (view, [.gesture(.longPress(minimumPressDuration: 0.8)), .gesture(.longPress(minimumPressDuration: 0.3))])
+            (
+                view,
+                [
+                    .gesture(.longPress(minimumPressDuration: 0.8)),
+                    .gesture(.longPress(minimumPressDuration: 0.3)),
+                ]
+            )
         ])
         let pointer = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 1, on: view))
         #expect(clock.pending == [1.3])
@@ -50,7 +56,9 @@ struct DeadlineTests {
 
     @Test func theEngineWaitsWithOneTimerAtATime() throws {
         let other = Node("other", width: 10, height: 10)
-        let mappings = Mappings([(view, [.gesture(.longPress())]), (other, [.gesture(.longPress(minimumPressDuration: 0.2))])])
+        let mappings = Mappings([
+            (view, [.gesture(.longPress())]), (other, [.gesture(.longPress(minimumPressDuration: 0.2))]),
+        ])
         defer { withExtendedLifetime(mappings) {} }
         _ = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 0, on: view))
         _ = try #require(engine.pointerDown(at: Point(x: 1, y: 1), time: 0.1, on: other))

@@ -34,7 +34,8 @@ struct PointerTests {
             try #require(engine.pointerDown(at: Point(x: Double(finger) * 50, y: 100), time: 0, on: view))
         }
         engine.pointersMoved(
-            Dictionary(uniqueKeysWithValues: fingers.map { ($0, Point(x: Double($0) * 50, y: 130)) }), time: 0.1)
+            Dictionary(uniqueKeysWithValues: fingers.map { ($0, Point(x: Double($0) * 50, y: 130)) }),
+            time: 0.1)
         engine.pointerUp(fingers[1], at: Point(x: 50, y: 130), time: 0.2)
         let joined = try #require(engine.pointerDown(at: Point(x: 300, y: 130), time: 0.3, on: view))
         #expect(joined == 3)
@@ -73,7 +74,9 @@ struct PointerTests {
     }
 
     @Test func noReportedValueIsEverInfiniteHoweverCloseTheTimes() throws {
-        let mappings = Mappings([(view, [.gesture(.pan(on: .all)), .gesture(.swipe(direction: [.left, .right, .up, .down]))])])
+        let mappings = Mappings([
+            (view, [.gesture(.pan(on: .all)), .gesture(.swipe(direction: [.left, .right, .up, .down]))])
+        ])
         defer { withExtendedLifetime(mappings) {} }
         let pointer = try #require(engine.pointerDown(at: Point(x: 0, y: 0), time: 0, on: view))
         engine.pointerMoved(pointer, to: Point(x: 1e300, y: 0), time: 1e-300)
@@ -81,7 +84,8 @@ struct PointerTests {
         #expect(!view.gestures.isEmpty)
         for (_, values) in view.gestures {
             for number in [
-                values.location.x, values.location.y, values.translation.x, values.translation.y, values.velocity.x,
+                values.location.x, values.location.y, values.translation.x, values.translation.y,
+                values.velocity.x,
                 values.velocity.y, values.scale, values.rotation, values.pressDuration,
             ] {
                 #expect(number.isFinite, "\(values)")

@@ -39,7 +39,9 @@ struct PressRoutingTests {
     }
 
     @Test func aPressOnAControlReachesOnlyTheControlsRecognizers() {
-        let mappings = Mappings([(row, [.gesture(.tap()), .gesture(.longPress())]), (button, [.gesture(.tap())])])
+        let mappings = Mappings([
+            (row, [.gesture(.tap()), .gesture(.longPress())]), (button, [.gesture(.tap())]),
+        ])
         tap(button, at: Point(x: 340, y: 120))
         #expect(mappings.actions == ["button tap ended"])
         #expect(row.gestures.isEmpty)
@@ -49,7 +51,8 @@ struct PressRoutingTests {
     @Test func aPressOnAViewInsideAControlBelongsToTheControl() {
         let mappings = Mappings([(row, [.gesture(.tap())]), (title, [.gesture(.tap())])])
         tap(title, at: Point(x: 340, y: 120))
-        #expect(mappings.actions.isEmpty, "the control owns the press: neither the title nor the row hears it")
+        #expect(
+            mappings.actions.isEmpty, "the control owns the press: neither the title nor the row hears it")
         #expect(button.controlEvents == [.touchDown, .touchUpInside])
         #expect(title.reports.isEmpty)
     }

@@ -59,7 +59,9 @@ struct ReentrancyTests {
 
     @Test func aTimerFiringDuringAReportWaitsForIt() throws {
         let other = Node("other", width: 10, height: 10)
-        let mappings = Mappings([(view, [.gesture(.pan(on: .all))]), (other, [.gesture(.longPress(on: .all))])])
+        let mappings = Mappings([
+            (view, [.gesture(.pan(on: .all))]), (other, [.gesture(.longPress(on: .all))]),
+        ])
         let handler = Reacting()
         mappings.ss.addActionHandler(to: handler)
         let dragged = try #require(engine.pointerDown(at: Point(x: 100, y: 100), time: 0, on: view))

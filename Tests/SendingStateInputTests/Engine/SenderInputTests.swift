@@ -9,7 +9,13 @@ struct SenderInputTests {
 
     @Test func eachMappedGestureKindGetsOneRecognizerAndControlEventsNone() {
         let mappings = Mappings([
-            (node, [.control(.touchUpInside), .gesture(.tap()), .gesture(.tap(numberOfTaps: 2)), .gesture(.pan())])
+            (
+                node,
+                [
+                    .control(.touchUpInside), .gesture(.tap()), .gesture(.tap(numberOfTaps: 2)),
+                    .gesture(.pan()),
+                ]
+            )
         ])
         #expect(node.senderInput.installedGestureKinds == [.tap, .pan])
         mappings.remap([(node, [.control(.allEvents)])])
@@ -27,7 +33,13 @@ struct SenderInputTests {
 
     @Test func aLongPressBeginsAtTheShortestMinimumMappedAndATapFailsThere() {
         let mappings = Mappings([
-            (node, [.gesture(.longPress(minimumPressDuration: 1.2)), .gesture(.longPress(minimumPressDuration: 0.3)), .gesture(.tap())])
+            (
+                node,
+                [
+                    .gesture(.longPress(minimumPressDuration: 1.2)),
+                    .gesture(.longPress(minimumPressDuration: 0.3)), .gesture(.tap()),
+                ]
+            )
         ])
         defer { withExtendedLifetime(mappings) {} }
         #expect(node.senderInput.pressThreshold == 0.3)

@@ -38,7 +38,9 @@ struct TerminalPortTests {
     }
 
     @Test func aDragToTheNextCellIsStillATapAndADragOfTwoCellsIsAPan() {
-        let mappings = Mappings(named: [(list, "list", [.gesture(.tap()), .gesture(.pan(on: [.began, .ended]))])])
+        let mappings = Mappings(named: [
+            (list, "list", [.gesture(.tap()), .gesture(.pan(on: [.began, .ended]))])
+        ])
         terminal.mouse(left("M", column: 40, row: 5), time: 1)
         terminal.mouse(left("M", column: 41, row: 5, moving: true), time: 1.05)
         terminal.mouse(left("m", column: 41, row: 5), time: 1.1)
@@ -118,7 +120,10 @@ struct TerminalPortTests {
         #expect(MouseReport("\u{1B}[<0;4;5m") == MouseReport(action: .release, column: 4, row: 5))
         #expect(MouseReport("\u{1B}[<35;4;5M") == MouseReport(action: .hover, column: 4, row: 5))
         #expect(MouseReport("\u{1B}[<64;4;5M") == MouseReport(action: .wheel(up: true), column: 4, row: 5))
-        #expect(MouseReport("\u{1B}[<69;4;5M") == MouseReport(action: .wheel(up: false), column: 4, row: 5), "Shift held")
-        #expect(MouseReport("\u{1B}[<16;4;5M") == MouseReport(action: .press, column: 4, row: 5), "Control held")
+        #expect(
+            MouseReport("\u{1B}[<69;4;5M") == MouseReport(action: .wheel(up: false), column: 4, row: 5),
+            "Shift held")
+        #expect(
+            MouseReport("\u{1B}[<16;4;5M") == MouseReport(action: .press, column: 4, row: 5), "Control held")
     }
 }

@@ -14,7 +14,9 @@ struct TwoFingerGestureTests {
     }
 
     @Test func thePinchAndTheRotationReportExactlyWhatTheToolkitMeasured() {
-        let mappings = Mappings([(view, [.gesture(.pinch(on: .all)), .gesture(.rotation(on: .all)), .gesture(.pan(on: .all))])])
+        let mappings = Mappings([
+            (view, [.gesture(.pinch(on: .all)), .gesture(.rotation(on: .all)), .gesture(.pan(on: .all))])
+        ])
         defer { withExtendedLifetime(mappings) {} }
         engine.twoFingerGestureBegan(around: Point(x: 200, y: 200), time: 0, on: view)
         #expect(engine.pointersDown == 2)

@@ -1,8 +1,10 @@
 import SendingState
 import SendingStateInput
 
-/// A view of a terminal UI: a rectangle of character cells, ported to SendingState as the porting
-/// article describes. Its frame is in cells; the engine measures in points.
+/// A view of a terminal UI: a rectangle of character cells.
+///
+/// It is ported to SendingState as the porting article describes. Its frame is in cells; the engine
+/// measures in points.
 @MainActor
 final class CellView: InputTarget {
     let senderStorage = SenderStorage()
@@ -99,9 +101,10 @@ final class CellView: InputTarget {
     }
 }
 
-/// A mouse report of a terminal in the SGR encoding (mode 1006): `ESC [ <` and the button, the
-/// column and the row separated by `;`, then `M` for a press or a move, `m` for a release. The
-/// column and the row count from 1.
+/// A mouse report of a terminal in the SGR encoding (mode 1006).
+///
+/// A report is `ESC [ <` and the button, the column and the row separated by `;`, then `M` for a
+/// press or a move, `m` for a release. The column and the row count from 1.
 struct MouseReport: Equatable {
     enum Action: Equatable {
         /// The left button went down.
@@ -125,7 +128,9 @@ struct MouseReport: Equatable {
 extension MouseReport {
     /// Reads a report; `nil` for text that isn't one, or for a button other than the left one.
     init?(_ text: String) {
-        guard text.hasPrefix("\u{1B}[<"), let final = text.last, final == "M" || final == "m" else { return nil }
+        guard text.hasPrefix("\u{1B}[<"), let final = text.last, final == "M" || final == "m" else {
+            return nil
+        }
         let fields = text.dropFirst(3).dropLast().split(separator: ";").compactMap { Int($0) }
         guard fields.count == 3, fields[1] >= 1, fields[2] >= 1 else { return nil }
         let code = fields[0]
@@ -149,8 +154,10 @@ extension MouseReport {
 /// and keeps the focus.
 @MainActor
 final class Terminal {
-    /// The size of a cell in points. UIKit's thresholds are in points, so a pan begins after 10
-    /// points: more than a cell's width, less than two.
+    /// The size of a cell in points.
+    ///
+    /// UIKit's thresholds are in points, so a pan begins after 10 points: more than a cell's width,
+    /// less than two.
     static let cellSize = Size(width: 8, height: 16)
 
     /// The top-left corner of a cell, in points.
@@ -169,7 +176,8 @@ final class Terminal {
         self.screen = screen
         engine = InputEngine(clock: clock)
         engine.windowSize = Size(
-            width: Double(screen.width) * Self.cellSize.width, height: Double(screen.height) * Self.cellSize.height)
+            width: Double(screen.width) * Self.cellSize.width,
+            height: Double(screen.height) * Self.cellSize.height)
     }
 
     /// Hands a mouse report to the engine, at the center of its cell, in points.
@@ -205,7 +213,8 @@ final class Terminal {
         switch engine.deliver(key, focused: focused, unfocusedStart: screen) {
         case .focusNavigation(let forward):
             let candidates = screen.allViews.filter { $0.controlKind != nil && $0.isEnabled }
-            let order = FocusOrder.sorted(candidates.map { ($0, Self.points(column: $0.column, row: $0.row)) })
+            let order = FocusOrder.sorted(
+                candidates.map { ($0, Self.points(column: $0.column, row: $0.row)) })
             focused = FocusOrder.next(after: focused, in: order, forward: forward)
         case .performed, .reported, .unhandled:
             break

@@ -135,7 +135,9 @@ final class Mappings: Sender, EventForwardingProvider, @MainActor ActionHandling
                         case .control(let controls):
                             ctx.control(controls) { ["\(name) \(controls)"] }
                         case .gesture(let gesture):
-                            ctx.gesture(gesture) { ["\(name) \(gesture.gestureKind) \(ctx.gestureValues.phase)"] }
+                            ctx.gesture(gesture) {
+                                ["\(name) \(gesture.gestureKind) \(ctx.gestureValues.phase)"]
+                            }
                         case .key(let press):
                             ctx.key(press.key, modifierFlags: press.modifierFlags) { ["\(name) \(press)"] }
                         }

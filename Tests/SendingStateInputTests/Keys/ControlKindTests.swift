@@ -43,11 +43,14 @@ struct ControlKindTests {
         for modifiers in [KeyModifierFlags(), .shift] {
             #expect(field.command(for: KeyPress(.space, modifierFlags: modifiers)) == .insertText(" "))
             #expect(field.command(for: KeyPress(.return, modifierFlags: modifiers)) == .endEditing)
-            #expect(field.command(for: KeyPress(.deleteBackward, modifierFlags: modifiers)) == .deleteBackward)
+            #expect(
+                field.command(for: KeyPress(.deleteBackward, modifierFlags: modifiers)) == .deleteBackward)
             #expect(field.command(for: KeyPress(.deleteForward, modifierFlags: modifiers)) == .deleteForward)
         }
-        #expect(field.command(for: KeyPress(.leftArrow)) == .moveCaret(forward: false, extendingSelection: false))
-        #expect(field.command(for: KeyPress(.rightArrow)) == .moveCaret(forward: true, extendingSelection: false))
+        #expect(
+            field.command(for: KeyPress(.leftArrow)) == .moveCaret(forward: false, extendingSelection: false))
+        #expect(
+            field.command(for: KeyPress(.rightArrow)) == .moveCaret(forward: true, extendingSelection: false))
         #expect(
             field.command(for: KeyPress(.leftArrow, modifierFlags: .shift))
                 == .moveCaret(forward: false, extendingSelection: true))

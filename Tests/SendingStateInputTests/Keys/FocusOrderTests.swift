@@ -13,11 +13,15 @@ struct FocusOrderTests {
     @Test func viewsAreReadTopToBottomThenLeftToRightThenInTheOrderGiven() {
         let (a, b, c, d, e) = (Field("a"), Field("b"), Field("c"), Field("d"), Field("e"))
         let order = FocusOrder.sorted([
-            (c, Point(x: 0, y: 50)), (b, Point(x: 100, y: 0)), (a, Point(x: 0, y: 0)), (d, Point(x: 0, y: 50)),
+            (c, Point(x: 0, y: 50)), (b, Point(x: 100, y: 0)), (a, Point(x: 0, y: 0)),
+            (d, Point(x: 0, y: 50)),
             (e, Point(x: .nan, y: 0)),
         ])
         #expect(order.map(\.name) == ["a", "b", "e", "c", "d"], "NaN reads after every number, on its line")
-        #expect(FocusOrder.sorted([(a, Point(x: 0, y: .nan)), (b, Point(x: 0, y: 1e9))]).map(\.name) == ["b", "a"])
+        #expect(
+            FocusOrder.sorted([(a, Point(x: 0, y: .nan)), (b, Point(x: 0, y: 1e9))]).map(\.name) == [
+                "b", "a",
+            ])
     }
 
     @Test func tabGoesToTheNextAndWrapsShiftTabToThePreviousAndWraps() {

@@ -28,11 +28,14 @@ struct KeyDeliveryTests {
     }
 
     @Test func tabAndShiftTabAreFocusNavigationThatNoMappingSees() {
-        let mappings = Mappings([(screen, [.key(KeyPress(.tab)), .key(KeyPress(.tab, modifierFlags: .shift))])])
+        let mappings = Mappings([
+            (screen, [.key(KeyPress(.tab)), .key(KeyPress(.tab, modifierFlags: .shift))])
+        ])
         #expect(outcome(engine.deliver(KeyPress(.tab), focused: field)) == "tab")
         #expect(outcome(engine.deliver(KeyPress(.tab, modifierFlags: .shift), focused: field)) == "shift-tab")
         #expect(mappings.actions.isEmpty)
-        #expect(outcome(engine.deliver(KeyPress(.tab, modifierFlags: .control), focused: field)) == "unhandled")
+        #expect(
+            outcome(engine.deliver(KeyPress(.tab, modifierFlags: .control), focused: field)) == "unhandled")
     }
 
     @Test func theFocusedControlTakesItsKindsKeysBeforeAnyMapping() {
@@ -44,11 +47,13 @@ struct KeyDeliveryTests {
 
     @Test func aKeyTheControlDoesntTakeGoesUpToTheFirstViewThatMapsIt() {
         let mappings = Mappings([
-            (panel, [.key(KeyPress(.escape))]), (screen, [.key(KeyPress(.escape)), .key(KeyPress("s", modifierFlags: .command))]),
+            (panel, [.key(KeyPress(.escape))]),
+            (screen, [.key(KeyPress(.escape)), .key(KeyPress("s", modifierFlags: .command))]),
         ])
         #expect(outcome(engine.deliver(KeyPress(.escape), focused: field)) == "reported to panel")
         #expect(
-            outcome(engine.deliver(KeyPress("s", modifierFlags: .command), focused: field)) == "reported to screen")
+            outcome(engine.deliver(KeyPress("s", modifierFlags: .command), focused: field))
+                == "reported to screen")
         #expect(mappings.actions == ["panel escape", "screen command+s"])
         #expect(field.commands.isEmpty)
     }

@@ -1,6 +1,6 @@
 import CGtk
-public import SendingStateInput
 import SendingState
+public import SendingStateInput
 
 /// A `GtkCheckButton`: a checkbox with a title, which UIKit draws as a `UISwitch` in its checkbox
 /// style.
@@ -19,7 +19,6 @@ import SendingState
 open class GTKCheckButton: GTKControl {
     /// A toggle to the input engine.
     open override var controlKind: ControlKind? { .toggle }
-
 
     /// Creates a check button with a title.
     ///

@@ -1,6 +1,6 @@
 import CGtk
-public import SendingStateInput
 import SendingState
+public import SendingStateInput
 
 /// A horizontal `GtkScale` that a person drags, like UIKit's `UISlider`.
 ///

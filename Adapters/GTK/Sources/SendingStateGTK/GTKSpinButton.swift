@@ -1,6 +1,6 @@
 import CGtk
-public import SendingStateInput
 import SendingState
+public import SendingStateInput
 
 /// A `GtkSpinButton`: a number with − and + buttons, like UIKit's `UIStepper`, that a person can
 /// also type into.

@@ -1,6 +1,6 @@
 import CGtk
-public import SendingStateInput
 import SendingState
+public import SendingStateInput
 
 /// A `GtkSwitch` that a person turns on and off, like UIKit's `UISwitch`.
 ///
@@ -19,7 +19,6 @@ import SendingState
 open class GTKSwitch: GTKControl {
     /// A toggle to the input engine.
     open override var controlKind: ControlKind? { .toggle }
-
 
     /// Creates a switch.
     ///

@@ -1,6 +1,6 @@
 import CGtk
-public import SendingStateInput
 import SendingState
+public import SendingStateInput
 
 /// A `GtkToggleButton` that a person turns on and off, such as a favourite star.
 ///
@@ -13,7 +13,6 @@ import SendingState
 open class GTKToggle: GTKControl {
     /// A toggle to the input engine.
     open override var controlKind: ControlKind? { .toggle }
-
 
     /// Creates a toggle button with a title.
     ///

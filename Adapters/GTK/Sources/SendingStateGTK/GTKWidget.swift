@@ -148,7 +148,8 @@ open class GTKWidget: InputTarget {
         guard let root = gtk_widget_get_root(widget) else { return point }
         var from = graphene_point_t(x: Float(point.x), y: Float(point.y))
         var to = graphene_point_t()
-        guard gtk_widget_compute_point(cgtk_widget(UnsafeMutableRawPointer(root)), widget, &from, &to) != 0 else {
+        guard gtk_widget_compute_point(cgtk_widget(UnsafeMutableRawPointer(root)), widget, &from, &to) != 0
+        else {
             return point
         }
         return Point(x: Double(to.x), y: Double(to.y))

@@ -82,7 +82,8 @@ extension GTKWindow {
     /// Presses the wrapper under a point, if there is one.
     private func press(at location: Point, time: Double) -> Int? {
         guard let target = wrapper(at: location) else { return nil }
-        input.windowSize = Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+        input.windowSize = Size(
+            width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
         return input.pointerDown(at: location, time: time, on: target)
     }
 
@@ -98,7 +99,8 @@ extension GTKWindow {
             // GDK gives the angle turned since the last event, and the scale since the pinch began.
             pointers.pinchRotation += gdk_touchpad_event_get_pinch_angle_delta(event)
             input.twoFingerGestureChanged(
-                scale: gdk_touchpad_event_get_pinch_scale(event), rotation: pointers.pinchRotation, time: time)
+                scale: gdk_touchpad_event_get_pinch_scale(event), rotation: pointers.pinchRotation, time: time
+            )
         case GDK_TOUCHPAD_GESTURE_PHASE_END:
             input.twoFingerGestureEnded(at: time)
         default:
@@ -114,7 +116,8 @@ extension GTKWindow {
     /// Where an event on the window's own surface happened, in the window's coordinates; `nil` for
     /// an event on another surface, or without a position.
     private func location(of event: OpaquePointer) -> Point? {
-        guard let native = gtk_widget_get_native(widget), gdk_event_get_surface(event) == gtk_native_get_surface(native)
+        guard let native = gtk_widget_get_native(widget),
+            gdk_event_get_surface(event) == gtk_native_get_surface(native)
         else { return nil }
         var x = 0.0
         var y = 0.0

@@ -33,7 +33,9 @@ struct GTKWindowTests {
         for index in 0..<g_list_model_get_n_items(controllers) {
             let controller = g_list_model_get_item(controllers, index)
             defer { g_object_unref(controller) }
-            counts[String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(controller)))), default: 0] += 1
+            counts[
+                String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(controller)))),
+                default: 0] += 1
         }
         return counts
     }

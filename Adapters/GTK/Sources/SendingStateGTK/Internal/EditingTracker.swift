@@ -43,7 +43,8 @@ final class EditingTracker {
         gtk_widget_add_controller(control.widget, keys)
         connectSignal(UnsafeMutableRawPointer(keys), "key-pressed") { [weak self] arguments in
             guard let self,
-                let press = KeyPress(keyval: guint(arguments.unsignedInt(1)), state: guint(arguments.flags(3))),
+                let press = KeyPress(
+                    keyval: guint(arguments.unsignedInt(1)), state: guint(arguments.flags(3))),
                 ControlKind.textField.command(for: press) == .endEditing
             else { return }
             arguments.setReturn(self.perform(.endEditing))
