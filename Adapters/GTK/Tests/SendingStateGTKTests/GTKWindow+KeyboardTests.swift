@@ -58,9 +58,11 @@ struct GTKWindowKeyboardTests {
         }
     }
 
-    /// Three rows of `KeyRow`s.
+    /// Rows of `KeyRow`s, three unless told.
     final class KeyRows: GTKListViewDataSource {
-        func numberOfRows(in listView: GTKListView<KeyRow>) -> Int { 3 }
+        var count = 3
+
+        func numberOfRows(in listView: GTKListView<KeyRow>) -> Int { count }
 
         func listView(_ listView: GTKListView<KeyRow>, modelForRowAt row: Int) -> Row {
             Row(id: row, name: "Row \(row)")
@@ -246,5 +248,31 @@ struct GTKWindowKeyboardTests {
         window.waitUntil { recorder.actions.count >= 2 }
         window.settle(seconds: 0.1)
         #expect(recorder.actions == ["delete 1", "delete 2"])
+    }
+
+    /// GTK's list keeps the item that has the focus bound, so its row view is never recycled to
+    /// show another row while it has the focus, as the porting article asks.
+    @Test func aRowThatHasTheFocusKeepsItsRowViewWhileScrolledFarAway() throws {
+        let rows = KeyRows()
+        rows.count = 1_000
+        let list = GTKListView { KeyRow() }
+        list.dataSource = rows
+        list.actionHandler = AnyActionHandlingProvider(recorder)
+        list.reloadData()
+        let window = TestWindow(list, width: 320, height: 300)
+        defer { window.close() }
+        try window.pointer.focusWindow()
+        let focusedRow = try #require(list.rowView(at: 1))
+        let otherRow = try #require(list.rowView(at: 2))
+        try window.pointer.click(focusedRow, at: Point(x: 200, y: 10))
+        list.scrollToRow(900)
+        window.waitUntil { list.indexesForVisibleRows.contains(900) }
+        window.settle(seconds: 0.3)
+        try window.pointer.key("Delete")
+        window.waitUntil { recorder.actions.count >= 1 }
+        window.settle(seconds: 0.1)
+        #expect(list.row(for: otherRow) != 2, "the rows around it were recycled")
+        #expect(list.row(for: focusedRow) == 1, "GTK keeps the focused row bound")
+        #expect(recorder.actions == ["delete 1"])
     }
 }
