@@ -96,10 +96,9 @@ public final class InputEngine {
     /// The deadline the clock's timer waits for, and the timer.
     private var scheduled: (time: Double, timer: any InputTimer)?
 
-    /// Whether the engine is reporting an event: input that arrives meanwhile waits in ``queued``.
+    /// Whether the engine is reporting an event, or the input queued meanwhile: input that arrives
+    /// then waits in ``queued``.
     private var isDispatching = false
-    /// Whether the engine is applying queued input.
-    private var isDraining = false
     private var queued: [@MainActor () -> Void] = []
 
     /// Makes an engine for one window, which waits for its deadlines on a toolkit's clock.
@@ -357,17 +356,16 @@ public final class InputEngine {
 
     // MARK: - Reporting
 
-    /// Reports an event, then applies the input that arrived meanwhile, in order.
+    /// Reports an event, then applies the input that arrived meanwhile, in order: each queued
+    /// input is reported as an event of its own, so input that arrives while it is reported waits
+    /// for it in turn.
     private func run(_ event: () -> Void) {
         isDispatching = true
         event()
-        isDispatching = false
-        guard !isDraining, !queued.isEmpty else { return }
-        isDraining = true
         while !queued.isEmpty {
             queued.removeFirst()()
         }
-        isDraining = false
+        isDispatching = false
     }
 
     /// The control that owns a press on a view: the nearest control at or above it, if any.

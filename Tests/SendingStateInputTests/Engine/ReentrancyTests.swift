@@ -89,4 +89,31 @@ struct ReentrancyTests {
         #expect(handler.actions == ["view pan began", "view pan cancelled"])
         #expect(engine.pointersDown == 0)
     }
+
+    @Test func inputFedWhileQueuedInputIsReportedWaitsForItInTurn() throws {
+        let button = Node("button", width: 100, height: 100)
+        button.controlKind = .button
+        let mappings = Mappings([
+            (button, [.control(.touchDown), .control(.touchDragInside), .control(.touchUpInside)]),
+            (button, [.gesture(.pan(on: .all))]),
+        ])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        // The first pointer down is number 0, which the handlers use before pointerDown returns.
+        let pointer = 0
+        handler.reactions["button [touchDown]"] = { [engine] in
+            engine.pointerMoved(pointer, to: Point(x: 50, y: 40), time: 0.1)
+        }
+        handler.reactions["button [touchDragInside]"] = { [engine] in
+            // Fed while the queued move is reported: it waits until the move's pan began.
+            engine.pointerUp(pointer, at: Point(x: 50, y: 40), time: 0.2)
+        }
+        #expect(engine.pointerDown(at: Point(x: 50, y: 10), time: 0, on: button) == pointer)
+        #expect(
+            handler.actions == [
+                "button [touchDown]", "button [touchDragInside]", "button pan began",
+                "button [touchUpInside]",
+                "button pan ended",
+            ])
+    }
 }

@@ -101,6 +101,14 @@ struct PinchRecognizerTests {
         #expect(log.values.allSatisfy { $0.scale.isFinite })
     }
 
+    @Test func aMoveAtTheTimeTheFingersLandedHasNoVelocityRatherThanAnInfiniteOne() {
+        pinch.pointerDown(0, at: Point(x: 90, y: 100), time: 1)
+        pinch.pointerDown(1, at: Point(x: 110, y: 100), time: 1)
+        pinch.pointerMoved(1, to: Point(x: 130, y: 100), time: 1)
+        #expect(log.phases == [.began])
+        #expect(log.values.last?.velocity == .zero)
+    }
+
     @Test func fingersThatMoveInOneEventMeasureOnceFromWhereTheyAllAre() {
         let log = ReportLog()
         let pinch = PinchRecognizer(report: log.report)

@@ -14,6 +14,13 @@ struct FingerLayoutTests {
         #expect(!FingerLayout([Point(x: 1e308, y: 0), Point(x: 1e308, y: 1)]).isMeasurable)
     }
 
+    @Test func fingersSoFarApartThatTheirSpreadOverflowsAreNotMeasurableThoughTheirCentroidIs() {
+        let layout = FingerLayout([Point(x: 1.6e308, y: 0), Point(x: -1.6e308, y: 0)])
+        #expect(layout.centroid == .zero)
+        #expect(layout.spread == .infinity)
+        #expect(!layout.isMeasurable)
+    }
+
     @Test func aTurnAcrossHalfATurnIsTheShortWayRound() {
         let angle = 170.0 * .pi / 180
         let before = FingerLayout.pair(around: .zero, radius: 10, angle: angle)
