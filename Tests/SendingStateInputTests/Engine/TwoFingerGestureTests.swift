@@ -34,6 +34,16 @@ struct TwoFingerGestureTests {
         #expect(engine.pointersDown == 0)
     }
 
+    @Test func aRotationBeginsOnlyPastItsThresholdNotAtIt() {
+        let mappings = Mappings([(view, [.gesture(.rotation(on: .all))])])
+        defer { withExtendedLifetime(mappings) {} }
+        engine.twoFingerGestureBegan(around: Point(x: 200, y: 200), time: 0, on: view)
+        engine.twoFingerGestureChanged(scale: 1, rotation: GestureThresholds.rotation, time: 0.1)
+        #expect(view.gestures.isEmpty)
+        engine.twoFingerGestureChanged(scale: 1, rotation: -GestureThresholds.rotation.nextUp, time: 0.2)
+        #expect(view.gestures.map(\.values.phase) == [.began])
+    }
+
     @Test func badMeasuresAndASecondBeginningAreIgnored() {
         let mappings = Mappings([(view, [.gesture(.pinch(on: .all))])])
         defer { withExtendedLifetime(mappings) {} }
