@@ -32,6 +32,14 @@ struct ControlTouchTests {
             ])
     }
 
+    @Test func pointersLiftedInOneEventEndTheControlsTouchInsideAsOneLiftDoes() throws {
+        let pointer = try #require(engine.pointerDown(at: Point(x: 140, y: 120), time: 0, on: button))
+        let other = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 0, on: window))
+        engine.pointersUp([pointer: Point(x: 141, y: 120), other: Point(x: 10, y: 10)], time: 0.1)
+        #expect(button.controlEvents == [.touchDown, .touchUpInside])
+        #expect(button.touchesEndedInside == 1)
+    }
+
     @Test func draggingOutAndBackInReportsExitOutsideEnterAndInside() throws {
         let pointer = try #require(engine.pointerDown(at: Point(x: 140, y: 120), time: 0, on: button))
         engine.pointerMoved(pointer, to: Point(x: 150, y: 120), time: 0.1)

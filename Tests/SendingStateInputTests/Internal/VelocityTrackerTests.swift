@@ -24,6 +24,15 @@ struct VelocityTrackerTests {
         #expect(tracker.velocity == .zero, "it rested for the whole window")
     }
 
+    @Test func aSampleExactlyAtTheWindowsStartIsTheOneMeasuredFrom() {
+        var tracker = VelocityTracker()
+        tracker.reset(to: .zero, at: 0)
+        tracker.add(.zero, at: 1)
+        // 1.1 - 0.1 is exactly 1: the sample at 1 starts the window, and the one at 0 goes.
+        tracker.add(Point(x: 10, y: 0), at: 1.1)
+        #expect(abs(tracker.velocity.x - 100) < 1e-9)
+    }
+
     @Test func aSampleFromThePastStartsOver() {
         var tracker = VelocityTracker()
         tracker.reset(to: .zero, at: 1)
