@@ -34,6 +34,11 @@ public final class SenderInput {
     /// The pointer whose touch the control tracks, and whether it is inside the control now.
     var trackedTouch: (pointer: Int, isInside: Bool)?
 
+    /// Whether the control tracks a touch now, as UIKit's `UIControl.isTracking` says: from the
+    /// press, before its `touchDown`, until the touch ends or is cancelled, before its
+    /// `touchUpInside`, `touchUpOutside` or `touchCancel`.
+    public var isTracking: Bool { trackedTouch != nil }
+
     /// Counts the streak of the control's presses, for `touchDownRepeat`, with the tap's rule: it
     /// hears the tracked pointer only.
     private(set) lazy var pressStreak = TapRecognizer { _, _ in }

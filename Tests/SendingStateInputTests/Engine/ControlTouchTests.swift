@@ -40,6 +40,18 @@ struct ControlTouchTests {
         #expect(button.touchesEndedInside == 1)
     }
 
+    @Test func aControlTracksItsTouchFromThePressUntilItEndsOrIsCancelled() throws {
+        #expect(!button.senderInput.isTracking)
+        let pointer = try #require(engine.pointerDown(at: Point(x: 140, y: 120), time: 0, on: button))
+        #expect(button.senderInput.isTracking)
+        engine.pointerMoved(pointer, to: Point(x: 150, y: 120), time: 0.1)
+        engine.pointerUp(pointer, at: Point(x: 150, y: 120), time: 0.2)
+        #expect(!button.senderInput.isTracking)
+        _ = engine.pointerDown(at: Point(x: 140, y: 120), time: 1, on: button)
+        engine.cancelPointers(at: 1.1)
+        #expect(button.trackingAtChanges == [true, true, false, true, false], "already over as it ends")
+    }
+
     @Test func draggingOutAndBackInReportsExitOutsideEnterAndInside() throws {
         let pointer = try #require(engine.pointerDown(at: Point(x: 140, y: 120), time: 0, on: button))
         engine.pointerMoved(pointer, to: Point(x: 150, y: 120), time: 0.1)

@@ -21,6 +21,8 @@ final class Node: InputTarget {
     private(set) var reports: [SenderOccurrence] = []
     /// What the engine told the node of its touch, in order.
     private(set) var touchChanges: [ControlTouchChange] = []
+    /// Whether the node tracked a touch as it heard each change of it.
+    private(set) var trackingAtChanges: [Bool] = []
     /// How many times a touch ended inside it.
     private(set) var touchesEndedInside = 0
     /// The commands it was given.
@@ -68,6 +70,7 @@ final class Node: InputTarget {
 
     func controlTouchWillChange(_ change: ControlTouchChange) {
         touchChanges.append(change)
+        trackingAtChanges.append(senderInput.isTracking)
         transcript.append("will \(change)")
     }
 
@@ -100,6 +103,7 @@ final class Node: InputTarget {
     func clear() {
         reports = []
         touchChanges = []
+        trackingAtChanges = []
         commands = []
         transcript = []
         touchesEndedInside = 0

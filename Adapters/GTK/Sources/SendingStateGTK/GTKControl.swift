@@ -9,18 +9,9 @@ public import SendingStateInput
 /// or `valueChanged`.
 @MainActor
 open class GTKControl: GTKWidget {
-    /// Whether a press is down on the control.
-    public private(set) var isTouching = false
+    /// Whether a press is down on the control: whether the window's input engine tracks its touch.
+    public var isTouching: Bool { senderInput.isTracking }
 
     /// A control is a `.button` to the input engine, unless a subclass is another kind.
     open override var controlKind: ControlKind? { .button }
-
-    /// Keeps ``isTouching``; subclasses that override it must call `super`.
-    open override func controlTouchWillChange(_ change: ControlTouchChange) {
-        switch change {
-        case .began: isTouching = true
-        case .moved: break
-        case .ended, .cancelled: isTouching = false
-        }
-    }
 }

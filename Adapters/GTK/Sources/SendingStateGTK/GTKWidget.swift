@@ -145,13 +145,11 @@ open class GTKWidget: InputTarget {
     /// - Returns: The same point in this widget's coordinates, or the point as it is when the widget
     ///   isn't in a window.
     public func convertFromWindow(_ point: Point) -> Point {
-        guard let root = gtk_widget_get_root(widget) else { return point }
         var from = graphene_point_t(x: Float(point.x), y: Float(point.y))
         var to = graphene_point_t()
-        guard gtk_widget_compute_point(cgtk_widget(UnsafeMutableRawPointer(root)), widget, &from, &to) != 0
-        else {
-            return point
-        }
+        guard let root = gtk_widget_get_root(widget),
+            gtk_widget_compute_point(cgtk_widget(UnsafeMutableRawPointer(root)), widget, &from, &to) != 0
+        else { return point }
         return Point(x: Double(to.x), y: Double(to.y))
     }
 
@@ -160,7 +158,7 @@ open class GTKWidget: InputTarget {
         gtk_widget_contains(widget, point.x, point.y) != 0
     }
 
-    /// Tells a control of a change in its touch; ``GTKControl`` keeps `isTouching`.
+    /// Tells a control of a change in its touch, before the engine reports it; does nothing.
     open func controlTouchWillChange(_ change: ControlTouchChange) {}
 
     /// Does nothing: GTK's own widgets respond to a touch with their own signals.

@@ -3,15 +3,9 @@ import SendingState
 import SendingStateInput
 
 extension GTKWindow {
-    /// Hands each key press that no focused widget handled to the input engine.
-    ///
-    /// A `GtkEventControllerKey` on the window, in the bubble phase, sees a key only after the
-    /// focused widget and its ancestors let it through: an entry types its characters, a focused
-    /// button takes Space and Return, a list takes its arrows. The engine leaves Tab and Shift-Tab to
-    /// GTK's focus navigation, has the focused wrapper perform what its kind of control does with a
-    /// key GTK's widget left, as Shift-Return ending an entry's editing, and reports any other key
-    /// to the first enabled wrapper, from the focused one up to the content view, that maps it; with
-    /// nothing focused, to the content view. A key it doesn't take goes on to GTK.
+    /// Hands each key press that no focused widget handled to the input engine, from a key
+    /// controller in the bubble phase, which hears a key only once the focused widget and its
+    /// ancestors let it through; a key the engine doesn't take goes on to GTK.
     ///
     /// The window calls it once, from its initializer; the handler holds the window weakly.
     func startDeliveringKeys() {

@@ -13,16 +13,9 @@ struct PointersDown {
 }
 
 extension GTKWindow {
-    /// Hands the pointer events GTK delivers to the window to its input engine: the primary
-    /// button's press, moves and release, each touch, a touchpad's pinch, and the pointer hovering
-    /// with no button pressed.
-    ///
-    /// A `GtkEventControllerLegacy` on the window, in the capture phase, sees every event before
-    /// any widget, and returns `FALSE`, so GTK's own handling goes on untouched: the engine reports
-    /// a button's `touchUpInside` before the button's "clicked". A press lands on the wrapper of the
-    /// widget GTK's own hit test picks (`gtk_widget_pick`), which skips insensitive and hidden
-    /// widgets, so a person can press only what GTK would deliver to. Events on other surfaces, such
-    /// as a drop-down's popover, are GTK's alone.
+    /// Hands the pointer events GTK delivers to the window to its input engine, from a legacy
+    /// controller in the capture phase that sees every event before any widget and returns `FALSE`,
+    /// so the engine's `touchUpInside` comes before a button's "clicked" and GTK's handling goes on.
     ///
     /// The window calls it once, from its initializer; the handler holds the window weakly.
     func startDeliveringPointers() {
@@ -119,10 +112,7 @@ extension GTKWindow {
         guard let native = gtk_widget_get_native(widget),
             gdk_event_get_surface(event) == gtk_native_get_surface(native)
         else { return nil }
-        var x = 0.0
-        var y = 0.0
-        var offsetX = 0.0
-        var offsetY = 0.0
+        var (x, y, offsetX, offsetY) = (0.0, 0.0, 0.0, 0.0)
         guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
         gtk_native_get_surface_transform(native, &offsetX, &offsetY)
         return Point(x: x - offsetX, y: y - offsetY)
