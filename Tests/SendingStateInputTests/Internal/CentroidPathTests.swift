@@ -31,6 +31,15 @@ struct CentroidPathTests {
         #expect(path.velocity == .zero, "it rested before it lifted")
     }
 
+    @Test func aLastFingerThatLiftsWithoutMovingLeavesTheCentroidWhereItWas() {
+        var path = CentroidPath()
+        _ = path.down(0, at: Point(x: 30, y: 40), time: 0)
+        _ = path.down(1, at: Point(x: 50, y: 40), time: 0)
+        _ = path.lift(0, at: 0.1)
+        _ = path.lift(1, at: 0.2)
+        #expect(path.centroid == Point(x: 50, y: 40), "where the last finger was, not nowhere")
+    }
+
     @Test func aNewFirstFingerStartsANewPath() {
         var path = CentroidPath()
         _ = path.down(0, at: .zero, time: 0)

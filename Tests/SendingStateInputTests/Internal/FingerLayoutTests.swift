@@ -21,6 +21,11 @@ struct FingerLayoutTests {
         #expect(!layout.isMeasurable)
     }
 
+    @Test func fingersWhoseCentroidOverflowsOnEitherAxisAreNotMeasurable() {
+        #expect(!FingerLayout([Point(x: 1e308, y: 0), Point(x: 1e308, y: 1)]).isMeasurable)
+        #expect(!FingerLayout([Point(x: 0, y: 1e308), Point(x: 1, y: 1e308)]).isMeasurable)
+    }
+
     @Test func aTurnAcrossHalfATurnIsTheShortWayRound() {
         let angle = 170.0 * .pi / 180
         let before = FingerLayout.pair(around: .zero, radius: 10, angle: angle)
