@@ -115,7 +115,6 @@ struct TwoFingerTracking {
     /// Lifts every finger; returns the phase to report, if any.
     mutating func cancel() -> GestureValues? {
         pointers.removeAll()
-        needsReference = false
         return end(.cancelled)
     }
 

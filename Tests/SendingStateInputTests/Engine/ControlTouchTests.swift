@@ -52,6 +52,17 @@ struct ControlTouchTests {
         #expect(button.trackingAtChanges == [true, true, false, true, false], "already over as it ends")
     }
 
+    @Test func aSecondPointerOnAControlNeitherTracksNorEndsItsTouch() throws {
+        let first = try #require(engine.pointerDown(at: Point(x: 140, y: 120), time: 0, on: button))
+        let second = try #require(engine.pointerDown(at: Point(x: 150, y: 120), time: 0.05, on: button))
+        engine.pointerUp(second, at: Point(x: 150, y: 120), time: 0.1)
+        #expect(button.controlEvents == [.touchDown])
+        #expect(button.touchesEndedInside == 0)
+        engine.pointerUp(first, at: Point(x: 140, y: 120), time: 0.2)
+        #expect(button.controlEvents == [.touchDown, .touchUpInside])
+        #expect(button.touchesEndedInside == 1)
+    }
+
     @Test func draggingOutAndBackInReportsExitOutsideEnterAndInside() throws {
         let pointer = try #require(engine.pointerDown(at: Point(x: 140, y: 120), time: 0, on: button))
         engine.pointerMoved(pointer, to: Point(x: 150, y: 120), time: 0.1)

@@ -42,6 +42,12 @@ struct SwipeRecognizerTests {
         #expect(log.values.map(\.direction) == [.right])
     }
 
+    @Test func aStrokeExactlyDiagonalIsHorizontal() {
+        stroke(by: Point(x: 100, y: 100), over: 0.1)
+        stroke(by: Point(x: -100, y: -100), over: 0.1)
+        #expect(log.values.map(\.direction) == [.right, .left])
+    }
+
     @Test func aStrokeSlowerThanThreeHundredPointsASecondIsNoSwipe() {
         stroke(by: Point(x: 29, y: 0), over: 0.1)
         #expect(log.reports.isEmpty)

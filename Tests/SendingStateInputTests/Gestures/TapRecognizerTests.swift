@@ -160,4 +160,10 @@ struct TapRecognizerTests {
         tapOnce(time: 1.4 + 0.299_999_999, duration: 0)
         #expect(log.values.map(\.numberOfTaps) == [1, 1, 1, 2], "a nanosecond under the interval")
     }
+
+    @Test func aTapJustAtTheIntervalLessItsToleranceStartsANewStreak() {
+        tapOnce(time: 0, duration: 0)
+        tapOnce(time: GestureThresholds.doubleTapInterval - 1e-10, duration: 0)
+        #expect(log.values.map(\.numberOfTaps) == [1, 1], "the tolerance is the last instant that ends it")
+    }
 }
