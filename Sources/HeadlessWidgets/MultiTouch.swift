@@ -110,7 +110,7 @@ public final class MultiTouch {
     /// - Complexity: O(*m*) for *m* fingers moved, plus what the recognizers measure and the
     ///   reports' mappings do.
     public func move(_ destinations: [Int: Point]) throws(InteractionRefusal) {
-        let list = destinations.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        let list = destinations.inPointerOrder.map { "\($0.key): \($0.value)" }
         try move(destinations, interaction: "move([\(list.joined(separator: ", "))])")
     }
 
@@ -158,7 +158,7 @@ public final class MultiTouch {
         try view.require(!isOver, interaction, Self.overMessage)
         try view.require(!destinations.isEmpty, interaction, "name at least one finger to move")
         var vacated: Set<Point> = []
-        for (finger, point) in destinations.sorted(by: { $0.key < $1.key }) {
+        for (finger, point) in destinations.inPointerOrder {
             guard let location = locations[finger] else { throw notDown(finger, interaction) }
             try Self.checkPoint(point, on: view, for: interaction)
             vacated.insert(location)

@@ -411,7 +411,7 @@ public final class InputEngine {
         // Each target hears the pointers of the event that reach it together, in the order the
         // targets are first reached.
         var heard: [(target: any InputTarget, moves: [Int: Point])] = []
-        for (pointer, location) in moves.sorted(by: { $0.key < $1.key }) {
+        for (pointer, location) in moves.inPointerOrder {
             guard location.isFinite, var record = pointers[pointer], record.location != location else {
                 continue
             }
@@ -455,7 +455,7 @@ public final class InputEngine {
         // recognizer does.
         var heard: [(target: any InputTarget, lifts: [(pointer: Int, location: Point)])] = []
         var endedInside: [any InputTarget] = []
-        for (pointer, location) in lifts.sorted(by: { $0.key < $1.key }) {
+        for (pointer, location) in lifts.inPointerOrder {
             guard let (record, control) = end(pointer, at: location, time: time) else { continue }
             if let control { endedInside.append(control) }
             forEachListener(of: record) { target in
@@ -508,7 +508,7 @@ public final class InputEngine {
         let cancelled = pointers
         pointers.removeAll(keepingCapacity: true)
         pair = nil
-        for (pointer, record) in cancelled.sorted(by: { $0.key < $1.key }) {
+        for (pointer, record) in cancelled.inPointerOrder {
             guard let owner = record.owner, owner.senderInput.trackedTouch?.pointer == pointer else {
                 continue
             }

@@ -78,7 +78,7 @@ extension PointerGestureRecognizer {
     /// Feeds each move to ``pointerMoved(_:to:time:)``, in the order of the pointers' numbers:
     /// enough for a recognizer that reports nothing when pointers move.
     public func pointersMoved(_ moves: [Int: Point], time: Double) {
-        for (pointer, location) in moves.sorted(by: { $0.key < $1.key }) {
+        for (pointer, location) in moves.inPointerOrder {
             pointerMoved(pointer, to: location, time: time)
         }
     }
