@@ -87,6 +87,13 @@ public final class InputEngine {
     /// The targets whose recognizers hear the pointers down, in the order they first did.
     private var participants: [Participant] = []
 
+    /// How many pointers, and targets that hear them, the engine holds before its storage grows:
+    /// it keeps its storage when the last pointer lifts or the pointers are cancelled, so the
+    /// presses after the first allocate nothing.
+    var storageCapacity: (pointers: Int, participants: Int) {
+        (pointers.capacity, participants.capacity)
+    }
+
     /// The virtual fingers of a two-finger gesture the toolkit measures itself.
     private var pair: (pointers: [Int], center: Point, radius: Double)?
 

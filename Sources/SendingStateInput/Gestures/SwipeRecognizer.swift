@@ -59,7 +59,8 @@ public final class SwipeRecognizer: PointerGestureRecognizer {
         let speed = path.velocity
         guard max(abs(speed.x), abs(speed.y)) >= GestureThresholds.minimumSwipeSpeed else { return }
         let direction: SwipeDirection =
-            abs(speed.x) >= abs(speed.y) ? (speed.x >= 0 ? .right : .left) : (speed.y >= 0 ? .down : .up)
+            abs(speed.x) >= abs(speed.y)
+            ? (speed.x.sign == .minus ? .left : .right) : (speed.y.sign == .minus ? .up : .down)
         report(
             .swipe,
             GestureValues(

@@ -38,7 +38,7 @@ extension Double {
     var finite: Double {
         if isFinite { return self }
         if isNaN { return 0 }
-        return self > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+        return Double(signOf: self, magnitudeOf: .greatestFiniteMagnitude)
     }
 
     /// Whether the number is a duration a recognizer can wait for: finite, and not negative.

@@ -21,6 +21,12 @@ struct Pointers {
     /// Whether no pointer is down.
     var isEmpty: Bool { numbers.isEmpty }
 
+    /// How many pointers can be down before the storage grows: ``removeAll()`` keeps it, so the
+    /// presses after the first allocate nothing.
+    var capacity: Int {
+        min(numbers.capacity, locations.capacity, landings.capacity, places.capacity)
+    }
+
     /// Where the pointers are as a whole.
     ///
     /// - Complexity: O(*n*), where *n* is the number of pointers down.

@@ -1,6 +1,7 @@
 import SendingState
-import SendingStateInput
 import Testing
+
+@testable import SendingStateInput
 
 /// How the engine numbers pointers and takes pointer events, careless ones included.
 @MainActor
@@ -104,5 +105,18 @@ struct PointerTests {
         #expect(view.gestures.map(\.values.phase) == [.began, .cancelled])
         #expect(other.gestures.map(\.values.phase) == [.began, .cancelled])
         #expect(engine.pointersDown == 0)
+    }
+
+    @Test func theEngineKeepsItsStorageWhenTheLastPointerLiftsOrThePointersAreCancelled() throws {
+        let mappings = Mappings([(view, [.gesture(.pan(on: .all))])])
+        defer { withExtendedLifetime(mappings) {} }
+        let pointer = try #require(engine.pointerDown(at: Point(x: 1, y: 1), time: 0, on: view))
+        engine.pointerUp(pointer, at: Point(x: 1, y: 1), time: 0.1)
+        #expect(engine.storageCapacity.participants >= 1, "the last lift keeps the listeners' storage")
+        _ = engine.pointerDown(at: Point(x: 1, y: 1), time: 1, on: view)
+        _ = engine.pointerDown(at: Point(x: 2, y: 1), time: 1, on: view)
+        engine.cancelPointers(at: 1.1)
+        #expect(engine.storageCapacity.pointers >= 2)
+        #expect(engine.storageCapacity.participants >= 1)
     }
 }

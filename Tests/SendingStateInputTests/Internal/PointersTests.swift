@@ -52,6 +52,13 @@ struct PointersTests {
         #expect(pointers.locations.isEmpty)
     }
 
+    @Test func removingAllKeepsTheStorageForTheNextPointers() {
+        var pointers = Pointers()
+        for number in 0..<3 { _ = pointers.put(number, at: .zero) }
+        pointers.removeAll()
+        #expect(pointers.capacity >= 3)
+    }
+
     @Test func pointsMeasureDistancesAndOffsets() {
         #expect(Point(x: 3, y: 4).distance(to: .zero) == 5)
         #expect(Point(x: 3, y: 4).offset(from: Point(x: 1, y: 1)) == Point(x: 2, y: 3))
