@@ -612,7 +612,7 @@ struct ViewSVGTests {
 
     /// Where the article's picture is committed, beside the article.
     static let articlePicturePath: String = {
-        let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+        let root = String(#filePath).split(separator: "/").dropLast(4).joined(separator: "/")
         return "/\(root)/Sources/HeadlessWidgets/Documentation.docc/Resources/covered-tap.svg"
     }()
 
