@@ -39,12 +39,21 @@ open class Slider: Control {
 
     /// Creates a slider with a range and a value.
     ///
+    /// The arguments are taken as the properties take them: the value is clamped into range, a
+    /// minimum above the maximum raises the maximum to match, and a NaN is ignored.
+    ///
     /// - Parameters:
     ///   - minimumValue: The lowest value.
     ///   - maximumValue: The highest value.
     ///   - value: The starting value, clamped into range.
     public convenience init(minimumValue: Float, maximumValue: Float, value: Float) {
         self.init()
+        // Assigned from a method, because a class's own initializers don't run its property
+        // observers, which keep the range and the value in order.
+        set(minimumValue: minimumValue, maximumValue: maximumValue, value: value)
+    }
+
+    private func set(minimumValue: Float, maximumValue: Float, value: Float) {
         self.maximumValue = maximumValue
         self.minimumValue = minimumValue
         self.value = value

@@ -68,6 +68,19 @@ struct SliderTests {
         #expect(slider.value == 0, "NaN is ignored")
     }
 
+    @Test func theInitializerClampsTheValueAndOrdersTheBoundsAsThePropertiesDo() {
+        #expect(Slider(minimumValue: 0, maximumValue: 10, value: 50).value == 10)
+        #expect(Slider(minimumValue: 0, maximumValue: 10, value: -3).value == 0)
+        let crossed = Slider(minimumValue: 10, maximumValue: 0, value: 5)
+        #expect(crossed.minimumValue == 10)
+        #expect(crossed.maximumValue == 10)
+        #expect(crossed.value == 10)
+        let notANumber = Slider(minimumValue: .nan, maximumValue: 4, value: .nan)
+        #expect(notANumber.minimumValue == 0)
+        #expect(notANumber.maximumValue == 4)
+        #expect(notANumber.value == 0)
+    }
+
     @Test func boundsThatCrossPushTheOtherBound() {
         let slider = Slider(minimumValue: 0, maximumValue: 10, value: 5)
         slider.minimumValue = 20
