@@ -62,33 +62,36 @@ extension View {
     /// let picture = window.renderSVG(scale: 2)  // a 390 × 844 window opens at 780 × 1688
     /// ```
     ///
-    /// - Parameter scale: How many times larger the picture shows; a positive, finite number.
-    ///   No picture has any other size: the picture is then drawn at its own size, and the scale
-    ///   is reported to `SendingStateDiagnostics`.
+    /// - Parameter scale: How many times larger the picture shows; a positive number that leaves
+    ///   the picture's size finite. No picture has any other size: the picture is then drawn at
+    ///   its own size, and the scale is reported to `SendingStateDiagnostics`.
     /// - Returns: The SVG document, ending with a newline.
     /// - Complexity: As ``renderSVG()``.
     public func renderSVG(scale: Double) -> String {
-        guard scale > 0 && scale.isFinite else {
-            SendingStateDiagnostics.report(
-                .toolkitMisuse(
-                    toolkit: "HeadlessWidgets",
-                    message: "renderSVG(scale: \(scale)) on \(type(of: self)): a scale must be "
-                        + "positive and finite; the picture is drawn at its own size"))
-            return renderSVG(scale: 1)
-        }
         let area = frameInRoot ?? .zero
         let width = max(area.size.width, 0)
         let height = max(area.size.height, 0)
         let refusal = refusalInSubtree
         let caption = refusal.map { captionLines($0.refusal.description, width: width) } ?? []
         let captionHeight = caption.isEmpty ? 0 : Double(caption.count) * 16 + 8
+        var shown = Size(width: width * scale, height: (height + captionHeight) * scale)
+        // NaN, infinite and overflowing scales all make a size that isn't finite.
+        if !(scale > 0 && shown.width.isFinite && shown.height.isFinite) {
+            SendingStateDiagnostics.report(
+                .toolkitMisuse(
+                    toolkit: "HeadlessWidgets",
+                    message: "renderSVG(scale: \(scale)) on \(type(of: self)): a scale must be "
+                        + "positive and leave the picture's size finite; the picture is drawn at its "
+                        + "own size"))
+            shown = Size(width: width, height: height + captionHeight)
+        }
         let n = SVGWriter.number
         var svg = SVGWriter()
         svg.open(
             "svg",
             [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("width", n(width * scale)),
-                ("height", n((height + captionHeight) * scale)),
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", n(shown.width)),
+                ("height", n(shown.height)),
                 ("viewBox", "\(n(area.minX)) \(n(area.minY)) \(n(width)) \(n(height + captionHeight))"),
                 ("font-family", "Helvetica, Arial, sans-serif"),
             ])

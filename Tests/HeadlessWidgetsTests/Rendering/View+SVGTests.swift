@@ -109,17 +109,36 @@ struct ViewSVGTests {
         #expect(window.renderSVG(scale: 1) == plain)
     }
 
-    @Test(arguments: [0, -1, .infinity, .nan])
-    func aScaleThatIsNotPositiveAndFiniteDrawsAtTheOwnSizeAndIsReported(scale: Double) {
+    @Test(arguments: [0, -1, .infinity, .nan, 1e308])
+    func aScaleThatIsNotPositiveOrOverflowsTheSizeDrawsAtTheOwnSizeAndIsReported(scale: Double) {
         let window = Window(size: Size(width: 10, height: 10))
         var picture = ""
         let reports = diagnostics { picture = window.renderSVG(scale: scale) }
         #expect(picture == window.renderSVG())
         #expect(
             reports == [
-                "HeadlessWidgets: renderSVG(scale: \(scale)) on Window: a scale must be positive and finite; "
-                    + "the picture is drawn at its own size"
+                "HeadlessWidgets: renderSVG(scale: \(scale)) on Window: a scale must be positive and leave "
+                    + "the picture's size finite; the picture is drawn at its own size"
             ])
+    }
+
+    @Test func aScaleThatOverflowsOnlyTheCaptionedHeightIsReportedToo() throws {
+        let window = Window(size: Size(width: 10, height: 0))
+        let hidden = Button(title: "Hidden")
+        hidden.frame = Rect(x: 0, y: 0, width: 10, height: 0)
+        window.addSubview(hidden)
+        #expect(refusal(of: try hidden.tap()) != nil, "a refusal adds a caption below")
+        var picture = ""
+        let reports = diagnostics { picture = window.renderSVG(scale: 1e307) }
+        #expect(picture == window.renderSVG())
+        #expect(reports.count == 1)
+        #expect(!picture.contains("inf"))
+    }
+
+    @Test func aHugeScaleThatKeepsTheSizeFiniteIsUsed() {
+        let window = Window(size: Size(width: 1, height: 1))
+        let reports = diagnostics { _ = window.renderSVG(scale: 1e300) }
+        #expect(reports.isEmpty)
     }
 
     @Test func isWellFormedXMLWhateverTheTextSays() throws {

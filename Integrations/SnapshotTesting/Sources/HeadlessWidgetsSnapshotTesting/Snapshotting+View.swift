@@ -85,9 +85,9 @@ extension Snapshotting where Value == View, Format == String {
     ///
     /// Use it from a test on the main actor, as every `View` is; from anywhere else it traps.
     ///
-    /// - Parameter scale: How many times larger the picture shows; a positive, finite number.
-    ///   With any other, `View.renderSVG(scale:)` draws the picture at its own size and reports
-    ///   the scale to `SendingStateDiagnostics`.
+    /// - Parameter scale: How many times larger the picture shows; a positive number that leaves
+    ///   the picture's size finite. With any other, `View.renderSVG(scale:)` draws the picture at
+    ///   its own size and reports the scale to `SendingStateDiagnostics`.
     /// - Returns: A strategy that records `.svg` files.
     public static func svg(scale: Double) -> Snapshotting<View, String> {
         var strategy = SimplySnapshotting.lines.pullback { (view: View) in

@@ -212,14 +212,15 @@ struct SnapshottingViewTests {
         }
     }
 
-    @Test func anSVGScaleThatIsNotPositiveRecordsThePictureAtItsOwnSizeAndIsReported() {
+    @Test(arguments: [0, 1e308])
+    func anSVGScaleThatIsNotPositiveOrOverflowsRecordsThePictureAtItsOwnSizeAndIsReported(scale: Double) {
         var reports: [String] = []
         var picture: String?
         SendingStateDiagnostics.withHandler(
             { reports.append($0.description) },
-            operation: { Snapshotting<View, String>.svg(scale: 0).snapshot(window).run { picture = $0 } })
+            operation: { Snapshotting<View, String>.svg(scale: scale).snapshot(window).run { picture = $0 } })
         #expect(picture == window.renderSVG())
         #expect(reports.count == 1)
-        #expect(reports.first?.contains("renderSVG(scale: 0.0)") == true)
+        #expect(reports.first?.contains("renderSVG(scale: \(scale))") == true)
     }
 }
