@@ -237,21 +237,18 @@ where Binder.Input == State {
         }
     }
 
-    /// Stores a new state on the main actor, renders it when asked, and delivers it before returning.
-    ///
-    /// - Returns: `false` when the write was dropped, and reported, to stop an observer loop.
+    /// Stores a new state on the main actor, renders it when asked, and delivers it before returning;
+    /// a write past the depth limit is dropped and reported instead, to stop an observer loop.
     @MainActor
-    @discardableResult
-    private func storeAndDeliver(_ newState: State, render: Bool) -> Bool {
+    private func storeAndDeliver(_ newState: State, render: Bool) {
         if case .dropped(let depth) = store(newState) {
             SendingStateDiagnostics.report(.storeUpdateTooDeep(store: "\(Self.self)", depth: depth))
-            return false
+            return
         }
         if render, let binder, isAttached(to: binder) {
             binder.ss.configure(newState)
         }
         deliverPendingChanges()
-        return true
     }
 
     /// Delivers the queued changes, oldest first, unless a delivery is already running.

@@ -225,6 +225,20 @@ struct ViewGesturesTests {
         #expect(window.clock.now.offset == .seconds(1) / 60 * 3, "the first move and two steps, a frame each")
     }
 
+    @Test func onAViewMuchTallerThanItIsWideBothFingersLandOnTheView() throws {
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pinch, .rotation])
+        surface.frame = Rect(x: 0, y: 0, width: 40, height: 300)
+        // The fingers land side by side, a quarter of the shorter side, 10 points, either side of
+        // the center. A quarter of the longer side, 75 points, would land them off the view.
+        try surface.pinch(to: 2, steps: 1)
+        try surface.rotate(by: .pi / 2, steps: 2)
+        #expect(
+            recorder.actions.map(\.kind) == [
+                .pinch, .pinch, .pinch, .rotation, .rotation, .rotation, .rotation,
+            ])
+        #expect(recorder.actions.allSatisfy { $0.values.location == Point(x: 20, y: 150) })
+    }
+
     @Test func aPinchInBeginsByMovingTheFingersCloser() throws {
         let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pinch])
         try surface.pinch(to: 0.5, steps: 1)

@@ -231,6 +231,23 @@ struct BindingStoreTests {
         _ = token
     }
 
+    @Test func aWriteDroppedAtTheDepthLimitIsNeitherRenderedNorDelivered() {
+        let store = BindingStore<Int, CounterView>(state: 0)
+        let view = CounterView()
+        store.apply(to: view)
+        var delivered: [Int] = []
+        let token = store.observeChanges { _, value in
+            delivered.append(value)
+            store.update(value + 1)
+        }
+        SendingStateDiagnostics.withHandler({ _ in }, operation: { store.update(1) })
+        let limit = SendingStateDiagnostics.maximumDispatchDepth
+        #expect(delivered.last == limit + 1)
+        #expect(view.renders.last == limit + 1, "the dropped write, \(limit + 2), isn't rendered")
+        #expect(!view.renders.contains(limit + 2))
+        _ = token
+    }
+
     @Test func anObserverCancelledWhileObserversAreNotifiedIsNotCalled() {
         let store = BindingStore<Int, CounterView>(state: 0)
         var secondCalls = 0
