@@ -10,16 +10,16 @@ import SendingStateInput
 /// every recognizer mapped on the views that contain it; a control tracks its first finger's
 /// touch. What the pan, pinch and rotation recognizers measure:
 ///
-/// - A **pan** follows the centroid of the fingers. It begins once the centroid has moved 10
-///   points, and measures its translation from there, so `began` reports zero, and its velocity
-///   over the last tenth of a second, in points per second. It ends when the last finger lifts.
+/// - A **pan** follows the centroid of the fingers. It begins once the centroid has moved
+///   `GestureThresholds.movement`, and measures its translation from there, so `began` reports zero, and its velocity
+///   over the last `GestureThresholds.velocityWindow`, in points per second. It ends when the last finger lifts.
 /// - A **pinch** measures the spread of the fingers, their mean distance from their centroid (half
 ///   the distance between two fingers): its scale is the spread now over the spread when they
 ///   landed, and its velocity's `x` is the scale's change per second over the last move. It begins
-///   once the scale differs from 1 by more than 0.01, and ends when fewer than two fingers remain.
+///   once the scale differs from 1 by more than `GestureThresholds.pinchScale`, and ends when fewer than two fingers remain.
 /// - A **rotation** measures how far the fingers turned around their centroid, in radians,
 ///   clockwise positive on the y-down screen as in UIKit; its velocity's `x` is in radians per
-///   second. It begins once it has turned more than 0.01 radians, and ends when fewer than two
+///   second. It begins once it has turned more than `GestureThresholds.rotation`, and ends when fewer than two
 ///   fingers remain.
 ///
 /// Every report's location is the fingers' centroid and its `numberOfTouches` the fingers down.

@@ -23,7 +23,8 @@ extension View {
     /// The fingers land side by side at the center and are held for `duration`, advancing the
     /// window's clock; a `LongPressRecognizer` from `SendingStateInput`, the one toolkit
     /// adapters feed, recognizes the press, its deadline served by the clock. If it lasts at least the
-    /// shortest minimum duration mapped on the view (UIKit's 0.5 s when none is mapped), the
+    /// shortest minimum duration mapped on the view (`GestureThresholds.minimumPressDuration` when
+    /// none is mapped), the
     /// long press is reported as began when that minimum is reached, with that much time pressed,
     /// then as ended (or cancelled) when released, with the whole `duration`. A shorter press is
     /// reported as failed, which fires no long-press mapping.
@@ -109,11 +110,11 @@ extension View {
     /// Drags across the view: began, changed once per step, then ended.
     ///
     /// The fingers land 11 points behind the center and are at the center when the drag starts, so
-    /// the `PanRecognizer` of `SendingStateInput`, which waits for 10 points of movement as
+    /// the `PanRecognizer` of `SendingStateInput`, which waits for `GestureThresholds.movement` as
     /// UIKit's does, begins the pan there, with no translation. Each step then moves an equal part
     /// of `translation` and takes one 60 Hz frame on the window's clock, which runs what comes due
     /// in that frame; `GestureValues` carry the location in the view's coordinates, the
-    /// translation so far and the velocity over the last tenth of a second.
+    /// translation so far and the velocity over the last `GestureThresholds.velocityWindow`.
     ///
     /// A drag scrolls as a finger does. When the view is a ``ScrollView``, or lies inside one,
     /// the nearest scroll view that can scroll moves its content with the finger at each step,

@@ -8,8 +8,8 @@ public import SendingState
 /// installed lazily: one per gesture kind mapped, none when nothing is, and each is retired with the
 /// last mapping of its kind.
 ///
-/// A long press begins at the shortest minimum press duration mapped, UIKit's 0.5 s when none
-/// says otherwise, and a tap fails when held that long, so a long press is never also a tap.
+/// A long press begins at the shortest minimum press duration mapped,
+/// ``GestureThresholds/minimumPressDuration`` when none says otherwise, and a tap fails when held that long, so a long press is never also a tap.
 @MainActor
 public final class SenderInput {
     /// The recognizers of the mapped gesture kinds other than hover, in the order of
@@ -28,7 +28,8 @@ public final class SenderInput {
     public private(set) var installedGestureKinds: Set<GestureKind> = []
 
     /// When a long press begins, and how long a press may last and still be a tap, in seconds: the
-    /// shortest minimum press duration mapped, UIKit's 0.5 s when none is.
+    /// shortest minimum press duration mapped, ``GestureThresholds/minimumPressDuration`` when none
+    /// is.
     public private(set) var pressThreshold = GestureThresholds.minimumPressDuration
 
     /// The pointer whose touch the control tracks, and whether it is inside the control now.

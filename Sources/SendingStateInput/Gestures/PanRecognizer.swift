@@ -6,7 +6,7 @@ public import SendingState
 /// ``GestureThresholds/movement`` from where it started, so a tap is never a pan; it changes on
 /// every move after that, and ends when the last finger lifts, or is cancelled with the pointers.
 /// Each report carries the centroid as its location, the translation since the pan began, and the
-/// centroid's velocity over the last tenth of a second since then: the began phase reports a zero
+/// centroid's velocity over the last ``GestureThresholds/velocityWindow`` since then: the began phase reports a zero
 /// translation and velocity, so that what follows the fingers starts where they are, without
 /// jumping by the movement it took to tell a pan from a tap. A finger landing or lifting moves the
 /// centroid, which doesn't count as movement: the translation goes on from where it was.

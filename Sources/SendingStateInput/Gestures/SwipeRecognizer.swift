@@ -3,8 +3,8 @@ public import SendingState
 /// Recognizes swipes, as UIKit's swipe recognizer does.
 ///
 /// A swipe is a stroke whose fingers lift while moving at least
-/// ``GestureThresholds/minimumSwipeSpeed``, measured at their centroid over the last tenth of a
-/// second. It is reported once, as the last finger lifts, in the direction of the velocity's
+/// ``GestureThresholds/minimumSwipeSpeed``, measured at their centroid over the last
+/// ``GestureThresholds/velocityWindow``. It is reported once, as the last finger lifts, in the direction of the velocity's
 /// larger component, with the centroid of the points where its fingers landed and the most fingers
 /// that were down at once, and no velocity, as UIKit's swipe recognizer has none. A slower stroke,
 /// or one cancelled, reports nothing.

@@ -27,7 +27,7 @@ struct CentroidPath {
     private var needsReference = false
     private var tracker = VelocityTracker()
 
-    /// How fast the centroid moves, over the last tenth of a second.
+    /// How fast the centroid moves, over the last ``GestureThresholds/velocityWindow``.
     var velocity: Point { tracker.velocity }
 
     /// Puts a pointer down; the first one starts a new path.

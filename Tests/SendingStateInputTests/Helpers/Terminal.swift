@@ -156,8 +156,8 @@ extension MouseReport {
 final class Terminal {
     /// The size of a cell in points.
     ///
-    /// UIKit's thresholds are in points, so a pan begins after 10 points: more than a cell's width,
-    /// less than two.
+    /// UIKit's thresholds are in points, so a pan begins after `GestureThresholds.movement`: more
+    /// than a cell's width, less than two.
     static let cellSize = Size(width: 8, height: 16)
 
     /// The top-left corner of a cell, in points.
