@@ -1,3 +1,5 @@
+import SendingState
+
 /// A control with a title that a person taps.
 ///
 /// As in UIKit, a button keeps a title for each ``ControlState`` and shows the one of its current
@@ -68,5 +70,22 @@ open class Button: Control {
             "title[\(state.names.joined(separator: ", "))]=" + DumpWriter.quoted(titles[state] ?? "")
         }
         return titleAttributes + font.dumpAttributes + super.dumpAttributes
+    }
+
+    // MARK: - What a button is to assistive technology and in a picture
+
+    override var impliedAccessibilityTraits: AccessibilityTraits {
+        super.impliedAccessibilityTraits.union(.button)
+    }
+
+    /// An outlined box with rounded corners and the title, in the tint, or grey when disabled.
+    override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
+        let tint = isEnabled ? SVGPalette.tint : SVGPalette.grey
+        svg.element(
+            "rect", SVGWriter.frame(of: rect) + [("rx", "8")] + svgFill(tint: tint) + [("stroke", tint)])
+        if let title = currentTitle {
+            svg.text(
+                title, kind: "title", at: rect.center.x, in: rect, font: font, centered: true, fill: tint)
+        }
     }
 }

@@ -115,6 +115,38 @@ open class Control: View {
         flagNames
     }
 
+    // MARK: - What a control is to assistive technology and in a picture
+
+    override var impliesAccessibilityElement: Bool { true }
+
+    /// Adds `.selected` and `.notEnabled` for those states.
+    override var impliedAccessibilityTraits: AccessibilityTraits {
+        var traits = super.impliedAccessibilityTraits
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
+    override var svgStateWords: [String] { flagNames }
+
+    /// A box, filled while pressed or selected, with the control's text.
+    override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
+        svg.element(
+            "rect", SVGWriter.frame(of: rect) + svgFill(tint: SVGPalette.tint) + [("stroke", SVGPalette.line)]
+        )
+        if let text = visibleText {
+            svg.text(text, kind: "text", at: rect.minX, in: rect, font: .standard, fill: SVGPalette.text)
+        }
+    }
+
+    /// The fill of the control's frame in a picture: pressed while highlighted, a light tint while
+    /// selected.
+    func svgFill(tint: String) -> [SVGWriter.Attribute] {
+        if isHighlighted { return [("fill", SVGPalette.pressed)] }
+        if isSelected { return [("fill", tint), ("fill-opacity", "0.2")] }
+        return [("fill", "none")]
+    }
+
     /// The names of the control's flags that are set, in the order dumps and pictures show them:
     /// `disabled`, `selected`, `highlighted`.
     var flagNames: [String] {

@@ -142,4 +142,50 @@ open class Slider: Control {
         ]
             + super.dumpAttributes
     }
+
+    // MARK: - What a slider is to assistive technology and in a picture
+
+    override var impliedAccessibilityTraits: AccessibilityTraits {
+        super.impliedAccessibilityTraits.union(.adjustable)
+    }
+
+    override var impliedAccessibilityValue: String? {
+        AccessibilityValue.number(Double(value))
+    }
+
+    /// A track, filled up to the thumb, and the thumb at the value's place in the range.
+    override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        svg.element("rect", SVGWriter.frame(of: rect) + [("fill", "none")])
+        // A negative width is drawn as 0, as the frame is; the thumb then fits, so end >= start.
+        let width = max(rect.size.width, 0)
+        let radius = max(min(min(width, rect.size.height) / 2 - 2, 12), 0)
+        let start = rect.minX + radius
+        let end = rect.minX + width - radius
+        let fraction = Double((value - minimumValue) / (maximumValue - minimumValue))
+        let thumb = start + (end - start) * (fraction.isFinite ? min(max(fraction, 0), 1) : 0)
+        let y = n(rect.center.y)
+        let tint = isEnabled ? SVGPalette.tint : SVGPalette.grey
+        svg.element(
+            "line",
+            [
+                ("class", "track"), ("x1", n(start)), ("y1", y), ("x2", n(end)), ("y2", y),
+                ("stroke", SVGPalette.line),
+                ("stroke-width", "4"), ("stroke-linecap", "round"),
+            ])
+        svg.element(
+            "line",
+            [
+                ("class", "value"), ("x1", n(start)), ("y1", y), ("x2", n(thumb)), ("y2", y),
+                ("stroke", tint),
+                ("stroke-width", "4"), ("stroke-linecap", "round"),
+            ])
+        svg.element(
+            "circle",
+            [
+                ("class", "thumb"), ("cx", n(thumb)), ("cy", y), ("r", n(radius)),
+                ("fill", isHighlighted ? SVGPalette.pressed : SVGPalette.background),
+                ("stroke", SVGPalette.line),
+            ])
+    }
 }

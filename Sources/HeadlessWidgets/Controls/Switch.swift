@@ -50,4 +50,38 @@ open class Switch: Control {
     open override var dumpAttributes: [String] {
         [isOn ? "on" : "off"] + super.dumpAttributes
     }
+
+    // MARK: - What a switch is to assistive technology and in a picture
+
+    override var impliedAccessibilityTraits: AccessibilityTraits {
+        super.impliedAccessibilityTraits.union([.button, .toggleButton])
+    }
+
+    override var impliedAccessibilityValue: String? {
+        AccessibilityValue.toggle(isOn: isOn)
+    }
+
+    override var svgStateWords: [String] {
+        super.svgStateWords + [isOn ? "on" : "off"]
+    }
+
+    /// A rounded track, green when on, with its thumb at the end it is on.
+    override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        let inset = max(min(rect.size.width, rect.size.height), 0) / 2
+        let on = isEnabled ? SVGPalette.on : SVGPalette.grey
+        svg.element(
+            "rect",
+            SVGWriter.frame(of: rect) + [
+                ("rx", n(inset)), ("fill", isOn ? on : SVGPalette.off), ("stroke", SVGPalette.line),
+            ])
+        svg.element(
+            "circle",
+            [
+                ("class", "thumb"), ("cx", n(isOn ? rect.maxX - inset : rect.minX + inset)),
+                ("cy", n(rect.center.y)), ("r", n(max(inset - 2, 0))),
+                ("fill", isHighlighted ? SVGPalette.pressed : SVGPalette.background),
+                ("stroke", SVGPalette.line),
+            ])
+    }
 }

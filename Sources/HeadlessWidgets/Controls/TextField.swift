@@ -285,4 +285,35 @@ open class TextField: Control {
     open override var dumpAttributes: [String] {
         font.dumpAttributes + super.dumpAttributes
     }
+
+    // MARK: - What a text field is to assistive technology and in a picture
+
+    /// The placeholder: the text is the field's value.
+    override var impliedAccessibilityName: String? { placeholder }
+
+    override var impliedAccessibilityValue: String? {
+        text == "" ? nil : text
+    }
+
+    /// A text field, unless its traits make it a toggle or adjustable.
+    override var impliedAccessibilityRole: AccessibilityRole {
+        let role = super.impliedAccessibilityRole
+        return role == .toggle || role == .adjustable ? role : .textField
+    }
+
+    /// A box with its text, or its placeholder in grey; a disabled field is greyed.
+    override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
+        svg.element(
+            "rect",
+            SVGWriter.frame(of: rect) + [
+                ("rx", "4"), ("fill", isEnabled ? SVGPalette.background : SVGPalette.well),
+                ("stroke", SVGPalette.grey),
+            ])
+        let isPlaceholder = (text ?? "").isEmpty
+        if let shown = visibleText {
+            svg.text(
+                shown, kind: isPlaceholder ? "placeholder" : "text", at: rect.minX + 6, in: rect, font: font,
+                fill: isPlaceholder || !isEnabled ? SVGPalette.grey : SVGPalette.text)
+        }
+    }
 }

@@ -117,3 +117,55 @@ struct SVGWriter {
         ]
     }
 }
+
+extension SVGWriter {
+    /// The attributes that start a view's drawing: the class `frame`, and the placement of the
+    /// view's frame in window coordinates.
+    static func frame(of rect: Rect) -> [Attribute] {
+        [("class", "frame")] + placement(of: rect)
+    }
+}
+
+extension SVGWriter {
+    /// Appends a line of text across a view, its baseline placed to center it vertically.
+    ///
+    /// - Parameters:
+    ///   - text: The text; nothing is drawn when it is empty.
+    ///   - kind: The element's class, such as `title` or `placeholder`.
+    ///   - x: Where the text starts, or its middle when `centered`.
+    ///   - rect: The view's frame, whose middle the text is centered on vertically.
+    ///   - font: The size and weight; a weight from semibold up is drawn bold.
+    ///   - centered: Whether `x` is the middle of the text.
+    ///   - fill: The color.
+    mutating func text(
+        _ text: String, kind: String, at x: Double, in rect: Rect, font: Font, centered: Bool = false,
+        fill: String
+    ) {
+        guard !text.isEmpty else { return }
+        var attributes: [Attribute] = [
+            ("class", kind), ("x", Self.number(x)), ("y", Self.number(rect.center.y + font.pointSize * 0.35)),
+            ("font-size", Self.number(font.pointSize)),
+        ]
+        if font.weight >= .semibold { attributes.append(("font-weight", "bold")) }
+        if centered { attributes.append(("text-anchor", "middle")) }
+        attributes.append(("fill", fill))
+        element("text", attributes, text: text)
+    }
+}
+
+/// The colors of SVG pictures, after UIKit's system colors.
+enum SVGPalette {
+    static let background = "#ffffff"
+    static let text = "#000000"
+    static let tint = "#007aff"
+    static let grey = "#8e8e93"
+    static let line = "#c7c7cc"
+    static let pressed = "#d1d1d6"
+    static let well = "#f2f2f7"
+    static let on = "#34c759"
+    static let off = "#e5e5ea"
+    static let faint = "#e5e5ea"
+    static let refusal = "#ff3b30"
+    static let refusalText = "#d70015"
+    static let band = "#fff2f2"
+}

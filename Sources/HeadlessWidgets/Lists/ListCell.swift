@@ -186,4 +186,12 @@ open class ListCell: View {
     open override var dumpAttributes: [String] {
         (isPlaceholder ? ["placeholder"] : []) + (style == .default ? [] : ["style=\(style)"])
     }
+
+    // MARK: - What a cell is to assistive technology
+
+    /// A cell, unless its traits give it another role.
+    override var impliedAccessibilityRole: AccessibilityRole {
+        let role = super.impliedAccessibilityRole
+        return role == .none ? .cell : role
+    }
 }

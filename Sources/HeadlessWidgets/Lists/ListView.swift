@@ -548,6 +548,14 @@ open class ListView: ScrollView {
         return ["rows \(visibleRows) of \(numberOfRows)\(sections)"]
             + scrollAttributes
     }
+
+    // MARK: - What a list is to assistive technology
+
+    /// A list, unless its traits give it another role.
+    override var impliedAccessibilityRole: AccessibilityRole {
+        let role = super.impliedAccessibilityRole
+        return role == .none ? .list : role
+    }
 }
 
 /// What a data source asked of its list while the list was asking it for rows or cells: applied

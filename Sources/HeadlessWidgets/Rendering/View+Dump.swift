@@ -76,7 +76,7 @@ extension View {
             output.append(" alpha=")
             output.append(alpha.description)
         }
-        if !isUserInteractionEnabled, !(self is Label || self is ImageView) {
+        if !isUserInteractionEnabled, isUserInteractionEnabledByDefault {
             output.append(" no-interaction")
         }
         let mapped = ss.mappedEvents

@@ -96,7 +96,8 @@ extension View {
                 ("font-family", "Helvetica, Arial, sans-serif"),
             ])
         svg.element(
-            "rect", [("class", "background")] + SVGWriter.placement(of: area) + [("fill", Palette.background)]
+            "rect",
+            [("class", "background")] + SVGWriter.placement(of: area) + [("fill", SVGPalette.background)]
         )
         writeSVGGroups(to: &svg, focused: window?.firstResponder)
         if let refusal {
@@ -139,14 +140,14 @@ extension View {
         if !states.isEmpty { group.append(("class", states.joined(separator: " "))) }
         if alpha < 1 { group.append(("opacity", SVGWriter.number(alpha))) }
         svg.open("g", group)
-        writeDrawing(in: rect, to: &svg)
+        drawSVG(in: rect, to: &svg)
         if isFocused {
             let ring = Rect(
                 x: rect.minX - 3, y: rect.minY - 3, width: rect.size.width + 6, height: rect.size.height + 6)
             svg.element(
                 "rect",
                 [("class", "focus-ring")] + SVGWriter.placement(of: ring) + [
-                    ("rx", "6"), ("fill", "none"), ("stroke", Palette.tint), ("stroke-opacity", "0.5"),
+                    ("rx", "6"), ("fill", "none"), ("stroke", SVGPalette.tint), ("stroke-opacity", "0.5"),
                     ("stroke-width", "3"),
                 ])
         }
@@ -159,88 +160,10 @@ extension View {
         return 2
     }
 
-    /// The words of the group's `class`: the control's states, a switch's position, and focus.
+    /// The words of the group's `class`: the view's states, such as a control's flags and a
+    /// switch's position, then focus.
     private func svgStates(isFocused: Bool) -> [String] {
-        var states = (self as? Control)?.flagNames ?? []
-        if let toggle = self as? Switch { states.append(toggle.isOn ? "on" : "off") }
-        if isFocused { states.append("focused") }
-        return states
-    }
-
-    /// Appends what the view looks like: its frame, and its widget and text.
-    private func writeDrawing(in rect: Rect, to svg: inout SVGWriter) {
-        let n = SVGWriter.number
-        let outline = [("class", "frame")] + SVGWriter.placement(of: rect)
-        switch self {
-        case let button as Button:
-            let tint = button.isEnabled ? Palette.tint : Palette.grey
-            svg.element("rect", outline + [("rx", "8")] + button.svgFill(tint: tint) + [("stroke", tint)])
-            if let title = button.currentTitle {
-                svg.text(
-                    title, kind: "title", at: rect.center.x, in: rect, font: button.font, centered: true,
-                    fill: tint)
-            }
-        case let toggle as Switch:
-            let inset = max(min(rect.size.width, rect.size.height), 0) / 2
-            let on = toggle.isEnabled ? Palette.on : Palette.grey
-            svg.element(
-                "rect",
-                outline + [
-                    ("rx", n(inset)), ("fill", toggle.isOn ? on : Palette.off), ("stroke", Palette.line),
-                ])
-            svg.element(
-                "circle",
-                [
-                    ("class", "thumb"), ("cx", n(toggle.isOn ? rect.maxX - inset : rect.minX + inset)),
-                    ("cy", n(rect.center.y)), ("r", n(max(inset - 2, 0))),
-                    ("fill", toggle.isHighlighted ? Palette.pressed : Palette.background),
-                    ("stroke", Palette.line),
-                ])
-        case let slider as Slider:
-            svg.element("rect", outline + [("fill", "none")])
-            slider.writeTrack(in: rect, to: &svg)
-        case let field as TextField:
-            svg.element(
-                "rect",
-                outline + [
-                    ("rx", "4"), ("fill", field.isEnabled ? Palette.background : Palette.well),
-                    ("stroke", Palette.grey),
-                ])
-            let isPlaceholder = (field.text ?? "").isEmpty
-            if let text = field.visibleText {
-                svg.text(
-                    text, kind: isPlaceholder ? "placeholder" : "text", at: rect.minX + 6, in: rect,
-                    font: field.font,
-                    fill: isPlaceholder || !field.isEnabled ? Palette.grey : Palette.text)
-            }
-        case let control as Control:
-            svg.element("rect", outline + control.svgFill(tint: Palette.tint) + [("stroke", Palette.line)])
-            if let text = visibleText {
-                svg.text(text, kind: "text", at: rect.minX, in: rect, font: .standard, fill: Palette.text)
-            }
-        case let label as Label:
-            // A label's frame is only where its text may go: a faint outline keeps the text legible.
-            svg.element("rect", outline + [("fill", "none"), ("stroke", Palette.faint)])
-            if let text = label.text {
-                svg.text(text, kind: "text", at: rect.minX, in: rect, font: label.font, fill: Palette.text)
-            }
-        case let image as ImageView:
-            svg.element("rect", outline + [("fill", Palette.well), ("stroke", Palette.line)])
-            let cross =
-                "M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))"
-                + "M\(n(rect.minX)) \(n(rect.maxY))L\(n(rect.maxX)) \(n(rect.minY))"
-            svg.element("path", [("class", "image"), ("d", cross), ("stroke", Palette.line)])
-            if let name = image.imageName {
-                svg.text(
-                    name, kind: "image-name", at: rect.center.x, in: rect, font: .systemFont(ofSize: 11),
-                    centered: true, fill: Palette.grey)
-            }
-        default:
-            svg.element("rect", outline + [("fill", "none"), ("stroke", Palette.line)])
-            if let text = visibleText {
-                svg.text(text, kind: "text", at: rect.minX, in: rect, font: .standard, fill: Palette.text)
-            }
-        }
+        isFocused ? svgStateWords + ["focused"] : svgStateWords
     }
 
     /// The window's last refusal, when it was aimed at a view in this subtree that still exists.
@@ -265,21 +188,21 @@ extension View {
             svg.element(
                 "rect",
                 [("class", "refusal-blocker")] + SVGWriter.placement(of: rect) + [
-                    ("fill", Palette.refusal), ("fill-opacity", "0.3"), ("stroke", Palette.refusal),
+                    ("fill", SVGPalette.refusal), ("fill-opacity", "0.3"), ("stroke", SVGPalette.refusal),
                     ("stroke-width", "2"),
                 ])
             svg.element(
                 "text",
                 [
                     ("class", "refusal-blocker-label"), ("x", n(rect.minX + 4)), ("y", n(rect.maxY - 5)),
-                    ("font-size", "12"), ("fill", Palette.refusalText),
+                    ("font-size", "12"), ("fill", SVGPalette.refusalText),
                 ], text: "\(blocking) \(blocker.summary)")
         }
         if let target = record.target, let rect = target.frameInRoot {
             svg.element(
                 "rect",
                 [("class", "refusal-target")] + SVGWriter.placement(of: rect) + [
-                    ("fill", "none"), ("stroke", Palette.refusal), ("stroke-width", "2"),
+                    ("fill", "none"), ("stroke", SVGPalette.refusal), ("stroke-width", "2"),
                     ("stroke-dasharray", "6 4"),
                 ])
         }
@@ -288,19 +211,20 @@ extension View {
                 "circle",
                 [
                     ("class", "refusal-touch"), ("cx", n(location.x)), ("cy", n(location.y)), ("r", "6"),
-                    ("fill", "none"), ("stroke", Palette.refusal), ("stroke-width", "2"),
+                    ("fill", "none"), ("stroke", SVGPalette.refusal), ("stroke-width", "2"),
                 ])
         }
         let band = Rect(x: area.minX, y: area.maxY, width: max(area.size.width, 0), height: captionHeight)
         svg.element(
-            "rect", [("class", "refusal-caption")] + SVGWriter.placement(of: band) + [("fill", Palette.band)])
+            "rect",
+            [("class", "refusal-caption")] + SVGWriter.placement(of: band) + [("fill", SVGPalette.band)])
         for (index, line) in caption.enumerated() {
             svg.element(
                 "text",
                 [
                     ("class", "refusal-message"), ("x", n(area.minX + 8)),
                     ("y", n(area.maxY + 16 * Double(index + 1))),
-                    ("font-size", "12"), ("fill", Palette.refusalText),
+                    ("font-size", "12"), ("fill", SVGPalette.refusalText),
                 ], text: line)
         }
         svg.close("g")
@@ -323,78 +247,6 @@ extension View {
     }
 }
 
-extension Control {
-    /// The fill of the control's frame: pressed while highlighted, a light tint while selected.
-    fileprivate func svgFill(tint: String) -> [SVGWriter.Attribute] {
-        if isHighlighted { return [("fill", Palette.pressed)] }
-        if isSelected { return [("fill", tint), ("fill-opacity", "0.2")] }
-        return [("fill", "none")]
-    }
-}
-
-extension Slider {
-    /// Appends the track, filled up to the thumb, and the thumb at the value's place in the range.
-    fileprivate func writeTrack(in rect: Rect, to svg: inout SVGWriter) {
-        let n = SVGWriter.number
-        // A negative width is drawn as 0, as the frame is; the thumb then fits, so end >= start.
-        let width = max(rect.size.width, 0)
-        let radius = max(min(min(width, rect.size.height) / 2 - 2, 12), 0)
-        let start = rect.minX + radius
-        let end = rect.minX + width - radius
-        let fraction = Double((value - minimumValue) / (maximumValue - minimumValue))
-        let thumb = start + (end - start) * (fraction.isFinite ? min(max(fraction, 0), 1) : 0)
-        let y = n(rect.center.y)
-        let tint = isEnabled ? Palette.tint : Palette.grey
-        svg.element(
-            "line",
-            [
-                ("class", "track"), ("x1", n(start)), ("y1", y), ("x2", n(end)), ("y2", y),
-                ("stroke", Palette.line),
-                ("stroke-width", "4"), ("stroke-linecap", "round"),
-            ])
-        svg.element(
-            "line",
-            [
-                ("class", "value"), ("x1", n(start)), ("y1", y), ("x2", n(thumb)), ("y2", y),
-                ("stroke", tint),
-                ("stroke-width", "4"), ("stroke-linecap", "round"),
-            ])
-        svg.element(
-            "circle",
-            [
-                ("class", "thumb"), ("cx", n(thumb)), ("cy", y), ("r", n(radius)),
-                ("fill", isHighlighted ? Palette.pressed : Palette.background), ("stroke", Palette.line),
-            ])
-    }
-}
-
-extension SVGWriter {
-    /// Appends a line of text across a view, its baseline placed to center it vertically.
-    ///
-    /// - Parameters:
-    ///   - text: The text; nothing is drawn when it is empty.
-    ///   - kind: The element's class, such as `title` or `placeholder`.
-    ///   - x: Where the text starts, or its middle when `centered`.
-    ///   - rect: The view's frame, whose middle the text is centered on vertically.
-    ///   - font: The size and weight; a weight from semibold up is drawn bold.
-    ///   - centered: Whether `x` is the middle of the text.
-    ///   - fill: The color.
-    fileprivate mutating func text(
-        _ text: String, kind: String, at x: Double, in rect: Rect, font: Font, centered: Bool = false,
-        fill: String
-    ) {
-        guard !text.isEmpty else { return }
-        var attributes: [Attribute] = [
-            ("class", kind), ("x", Self.number(x)), ("y", Self.number(rect.center.y + font.pointSize * 0.35)),
-            ("font-size", Self.number(font.pointSize)),
-        ]
-        if font.weight >= .semibold { attributes.append(("font-weight", "bold")) }
-        if centered { attributes.append(("text-anchor", "middle")) }
-        attributes.append(("fill", fill))
-        element("text", attributes, text: text)
-    }
-}
-
 /// Splits a refusal's message into lines that fit a picture's width, at spaces.
 ///
 /// A line holds about as many characters as the width fits at 12 points, and at least 24; a word
@@ -414,21 +266,4 @@ private func captionLines(_ message: String, width: Double) -> [String] {
     }
     lines.append(line ?? "")
     return lines
-}
-
-/// The colors of the picture, after UIKit's system colors.
-private enum Palette {
-    static let background = "#ffffff"
-    static let text = "#000000"
-    static let tint = "#007aff"
-    static let grey = "#8e8e93"
-    static let line = "#c7c7cc"
-    static let pressed = "#d1d1d6"
-    static let well = "#f2f2f7"
-    static let on = "#34c759"
-    static let off = "#e5e5ea"
-    static let faint = "#e5e5ea"
-    static let refusal = "#ff3b30"
-    static let refusalText = "#d70015"
-    static let band = "#fff2f2"
 }

@@ -1,3 +1,5 @@
+import SendingState
+
 /// A view that shows an image, named by a string.
 ///
 /// Like UIKit's image view, it doesn't take touches: ``View/isUserInteractionEnabled`` starts
@@ -33,5 +35,33 @@ open class ImageView: View {
     /// The image's name, as `imageName=star.fill`.
     open override var dumpAttributes: [String] {
         imageName.map { ["imageName=\($0)"] } ?? []
+    }
+
+    // MARK: - What an image is to assistive technology, in a dump and in a picture
+
+    /// An image with a label is an element; one without is decoration.
+    override var impliesAccessibilityElement: Bool { accessibilityLabel != nil }
+
+    /// An image without a label is decoration: nothing for assistive technology to read.
+    override var impliedAccessibilityTraits: AccessibilityTraits {
+        super.impliedAccessibilityTraits.union(accessibilityLabel == nil ? [] : .image)
+    }
+
+    override var isUserInteractionEnabledByDefault: Bool { false }
+
+    /// A crossed box, with the image's name.
+    override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        svg.element(
+            "rect", SVGWriter.frame(of: rect) + [("fill", SVGPalette.well), ("stroke", SVGPalette.line)])
+        let cross =
+            "M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))"
+            + "M\(n(rect.minX)) \(n(rect.maxY))L\(n(rect.maxX)) \(n(rect.minY))"
+        svg.element("path", [("class", "image"), ("d", cross), ("stroke", SVGPalette.line)])
+        if let imageName {
+            svg.text(
+                imageName, kind: "image-name", at: rect.center.x, in: rect, font: .systemFont(ofSize: 11),
+                centered: true, fill: SVGPalette.grey)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import SendingState
+
 /// A view that shows text, for configurers to set.
 ///
 /// Like UIKit's label, it doesn't take touches: ``View/isUserInteractionEnabled`` starts `false`,
@@ -32,5 +34,23 @@ open class Label: View {
     /// The font, when it isn't ``Font/standard``, such as `font=14pt bold`.
     open override var dumpAttributes: [String] {
         font.dumpAttributes
+    }
+
+    // MARK: - What a label is to assistive technology, in a dump and in a picture
+
+    override var impliesAccessibilityElement: Bool { true }
+
+    override var impliedAccessibilityTraits: AccessibilityTraits {
+        super.impliedAccessibilityTraits.union(.staticText)
+    }
+
+    override var isUserInteractionEnabledByDefault: Bool { false }
+
+    /// The text, in a faint outline: a label's frame is only where its text may go.
+    override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
+        svg.element("rect", SVGWriter.frame(of: rect) + [("fill", "none"), ("stroke", SVGPalette.faint)])
+        if let text {
+            svg.text(text, kind: "text", at: rect.minX, in: rect, font: font, fill: SVGPalette.text)
+        }
     }
 }

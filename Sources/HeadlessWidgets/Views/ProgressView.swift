@@ -48,4 +48,18 @@ open class ProgressView: View {
         ["progress=\(formatCoordinate(Double(progress)))"]
             + (progressViewStyle == .default ? [] : ["style=\(progressViewStyle)"])
     }
+
+    // MARK: - What a progress view is to assistive technology
+
+    override var impliesAccessibilityElement: Bool { true }
+
+    override var impliedAccessibilityValue: String? {
+        AccessibilityValue.percentage(Double(progress))
+    }
+
+    /// A progress indicator, unless its traits give it another role.
+    override var impliedAccessibilityRole: AccessibilityRole {
+        let role = super.impliedAccessibilityRole
+        return role == .none ? .progressIndicator : role
+    }
 }

@@ -397,6 +397,66 @@ open class View: Sender {
     /// What has been set on the view's accessibility, over what its type and state imply.
     private var accessibilitySettings = AccessibilitySettings()
 
+    // MARK: - What the view's type says about itself
+    //
+    // Each widget overrides these in its own file, so a new widget describes itself in its own
+    // file and nothing else changes.
+
+    /// The name assistive technology reads when no ``accessibilityLabel`` is set: the
+    /// ``visibleText``, unless a widget reads another text, as a ``TextField`` its placeholder.
+    var impliedAccessibilityName: String? { visibleText }
+
+    /// Whether the view's type makes it an accessibility element when nothing was set; a plain
+    /// view isn't one.
+    var impliesAccessibilityElement: Bool { false }
+
+    /// The traits the view's type and current state imply, before the ones added.
+    ///
+    /// This is where state becomes traits: a state that assistive technology should hear about
+    /// is added here, or in a widget's override, and named in `AccessibilityTraits.stateWords`.
+    /// Every view that has keyboard focus is `.focused`.
+    var impliedAccessibilityTraits: AccessibilityTraits {
+        // Only a view that can take focus pays the walk up to its window.
+        canBecomeFirstResponder && isFirstResponder ? .focused : []
+    }
+
+    /// The value the view's type implies, such as a slider's value; `nil` for a plain view.
+    var impliedAccessibilityValue: String? { nil }
+
+    /// The role the view's traits give it; a widget whose type gives a role of its own overrides
+    /// it, as ``accessibilityRole`` documents.
+    var impliedAccessibilityRole: AccessibilityRole {
+        let traits = accessibilityTraits
+        if traits.contains(.toggleButton) { return .toggle }
+        if traits.contains(.adjustable) { return .adjustable }
+        if traits.contains(.button) { return .button }
+        if traits.contains(.header) { return .header }
+        if traits.contains(.image) { return .image }
+        if traits.contains(.staticText) { return .staticText }
+        return .none
+    }
+
+    /// Whether ``isUserInteractionEnabled`` starts `true`, so that a dump notes only a change: it
+    /// is `false` for a label or an image, as in UIKit.
+    var isUserInteractionEnabledByDefault: Bool { true }
+
+    /// Appends what the view looks like to its SVG picture, in its frame in window coordinates:
+    /// an outline and its ``visibleText``, unless a widget draws itself otherwise.
+    ///
+    /// - Parameters:
+    ///   - rect: The view's frame in window coordinates.
+    ///   - svg: The picture.
+    func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
+        svg.element("rect", SVGWriter.frame(of: rect) + [("fill", "none"), ("stroke", SVGPalette.line)])
+        if let text = visibleText {
+            svg.text(text, kind: "text", at: rect.minX, in: rect, font: .standard, fill: SVGPalette.text)
+        }
+    }
+
+    /// The words of the view's states in the `class` of its picture's group, such as a control's
+    /// `disabled`; focus is added after them.
+    var svgStateWords: [String] { [] }
+
     // MARK: - Keyboard focus
 
     /// Whether the view can take keyboard focus: `false` for a plain view, `true` for a ``TextField``,
