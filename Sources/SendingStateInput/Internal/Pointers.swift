@@ -21,10 +21,10 @@ struct Pointers {
     /// Whether no pointer is down.
     var isEmpty: Bool { numbers.isEmpty }
 
-    /// How many pointers can be down before the storage grows: ``removeAll()`` keeps it, so the
+    /// How many pointers each buffer holds before it grows: ``removeAll()`` keeps them, so the
     /// presses after the first allocate nothing.
-    var capacity: Int {
-        min(numbers.capacity, locations.capacity, landings.capacity, places.capacity)
+    var capacities: (numbers: Int, locations: Int, landings: Int, places: Int) {
+        (numbers.capacity, locations.capacity, landings.capacity, places.capacity)
     }
 
     /// Where the pointers are as a whole.

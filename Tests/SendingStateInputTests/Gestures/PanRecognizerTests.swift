@@ -98,6 +98,14 @@ struct PanRecognizerTests {
         #expect(edgeLog.reports.isEmpty, "21 points from the top is not at the edge")
     }
 
+    @Test func aPanStartingExactlyTwentyPointsFromAnEdgeIsAScreenEdgePan() {
+        let edgeLog = ReportLog()
+        let edgePan = PanRecognizer(screenSize: Size(width: 400, height: 300), report: edgeLog.report)
+        edgePan.pointerDown(0, at: Point(x: 200, y: 280), time: 0)
+        edgePan.pointerMoved(0, to: Point(x: 200, y: 200), time: 0.1)
+        #expect(edgeLog.values.map(\.edge) == [.bottom])
+    }
+
     @Test func aScreenEdgeIsFoundInTheScreensCoordinatesAndTheNearestWins() {
         let edgeLog = ReportLog()
         let edgePan = PanRecognizer(

@@ -62,6 +62,12 @@ struct TapRecognizerTests {
         #expect(log.values.map(\.numberOfTaps) == [1, 1, 2, 1, 3])
     }
 
+    @Test func aPressAtTheVeryTimeTheLastTapEndedContinuesTheStreak() {
+        tapOnce(time: 0, duration: 0.05)
+        tapOnce(time: 0.05)
+        #expect(log.values.map(\.numberOfTaps) == [1, 1, 2])
+    }
+
     @Test func aTapAtTheDoubleTapIntervalStartsANewStreak() {
         tap.doubleTapInterval = 0.5
         tapOnce(time: 0, duration: 0.25)
