@@ -29,6 +29,8 @@ let package = Package(
         // the snapshot tests of Integrations/SnapshotTesting.
         .library(name: "ShoppingListUI", targets: ["ShoppingListUI"]),
         .executable(name: "ShoppingList", targets: ["ShoppingList"]),
+        // What this repository's tests share, for the nested packages' tests too; not API.
+        .library(name: "SendingStateTestSupport", targets: ["SendingStateTestSupport"]),
     ],
     targets: [
         .target(name: "SendingState", swiftSettings: upcomingFeatures),
@@ -75,14 +77,24 @@ let package = Package(
             exclude: ["expected-output.txt"],
             swiftSettings: upcomingFeatures
         ),
+        // The helpers every test target of this repository shares, once: recorders of actions
+        // and diagnostics. It lives beside the tests, as swift-collections' test support does.
+        .target(
+            name: "SendingStateTestSupport",
+            dependencies: ["SendingState"],
+            path: "Tests/SendingStateTestSupport",
+            swiftSettings: upcomingFeatures
+        ),
         .testTarget(
             name: "SendingStateTests",
-            dependencies: ["SendingState"],
+            dependencies: ["SendingState", "SendingStateTestSupport"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(
             name: "HeadlessWidgetsTests",
-            dependencies: ["SendingState", "HeadlessWidgets", "SendingStateTesting"],
+            dependencies: [
+                "SendingState", "HeadlessWidgets", "SendingStateTesting", "SendingStateTestSupport",
+            ],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(

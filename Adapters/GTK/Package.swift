@@ -76,6 +76,7 @@ let package = Package(
                 .product(name: "SendingState", package: "SendingState"),
                 .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "SendingStateTesting", package: "SendingState"),
+                .product(name: "SendingStateTestSupport", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures
         ),

@@ -1,4 +1,5 @@
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 /// Every public flow releases everything it touched once its scope ends.

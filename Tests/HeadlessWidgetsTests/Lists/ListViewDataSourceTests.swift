@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 @MainActor

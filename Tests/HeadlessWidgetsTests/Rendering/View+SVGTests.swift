@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessWidgets
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 #if canImport(FoundationXML)

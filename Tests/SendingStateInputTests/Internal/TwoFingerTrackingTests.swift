@@ -23,6 +23,21 @@ struct TwoFingerTrackingTests {
         #expect(turned?.scale == 1)
     }
 
+    @Test func aPinchGoesOnWhileTwoFingersRemainAndEndsWhenOneDoes() {
+        var pinch = TwoFingerTracking(kind: .pinch)
+        pinch.down(0, at: Point(x: -10, y: 0), time: 0)
+        pinch.down(1, at: Point(x: 10, y: 0), time: 0)
+        pinch.down(2, at: Point(x: 0, y: 30), time: 0)
+        let began = pinch.move(2, to: Point(x: 0, y: 60), time: 0.1)
+        #expect(began?.phase == .began)
+        let liftedOne = pinch.up(2, at: Point(x: 0, y: 60), time: 0.2)
+        #expect(liftedOne.isEmpty, "two fingers remain: the pinch goes on")
+        let moved = pinch.move(1, to: Point(x: 30, y: 0), time: 0.3)
+        #expect(moved?.phase == .changed)
+        let liftedTwo = pinch.up(1, at: Point(x: 30, y: 0), time: 0.4)
+        #expect(liftedTwo.map(\.phase) == [.ended])
+    }
+
     @Test func liftingAFingerThatIsNotDownReportsNothing() {
         var pinch = TwoFingerTracking(kind: .pinch)
         let lifted = pinch.up(3, at: .zero, time: 0)

@@ -1,3 +1,4 @@
+import SendingStateTestSupport
 import Testing
 
 @testable import SendingState

@@ -1,4 +1,5 @@
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 /// What handlers see when they change things while an event is being dispatched.

@@ -2,6 +2,7 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 @MainActor

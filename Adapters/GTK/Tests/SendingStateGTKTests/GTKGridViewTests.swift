@@ -2,6 +2,7 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 /// A `GtkGridView` of 10,000 items driven with real input: the same recycling as the list, laid out

@@ -2,6 +2,7 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 /// A 100,000-row `GtkListView` driven with real input: GTK makes row views only for what it shows,

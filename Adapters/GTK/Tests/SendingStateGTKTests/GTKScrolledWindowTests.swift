@@ -1,6 +1,7 @@
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 @MainActor

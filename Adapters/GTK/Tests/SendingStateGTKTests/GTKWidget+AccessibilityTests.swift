@@ -2,6 +2,7 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 /// Each wrapper's role and label are GTK's accessible role and label, read back from GTK, so a

@@ -1,6 +1,7 @@
 import CGtk
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import CGtk
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 /// Real key presses from `xdotool`: each goes first to the focused widget, then, if GTK lets it

@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 /// xdotool makes no touches and no touchpad pinches, so these tests check what a mapping installs;

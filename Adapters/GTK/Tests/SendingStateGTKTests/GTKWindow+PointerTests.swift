@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 // Real input through the window's input engine: what xdotool's clicks, presses, drags and moves

@@ -1,6 +1,7 @@
 import CGtk
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 import Testing
 
 /// A screen of rows written as on HeadlessWidgets, driven with real input: each action carries the

@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 
 /// A gesture a test saw: its kind and what the recognizer reported.
 struct SeenGesture: Equatable {
