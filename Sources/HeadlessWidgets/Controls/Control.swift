@@ -46,7 +46,7 @@ open class Control: View {
     }
 
     /// A control is a `.button` to the input engine, unless a subclass is another kind.
-    public override var controlKind: ControlKind? { .button }
+    open override var controlKind: ControlKind? { .button }
 
     /// A disabled control takes no keys.
     public override var isInputEnabled: Bool { isEnabled }
@@ -60,6 +60,76 @@ open class Control: View {
         }
     }
 
+    // MARK: - Tracking a touch, as UIKit's UIControl does
+
+    /// Whether the control tracks a touch now: from the press until the touch ends or is cancelled.
+    public var isTracking: Bool { senderInput.isTracking }
+
+    /// Whether the touch the control tracks is inside it now; `false` when it tracks none.
+    public var isTouchInside: Bool {
+        senderInput.isTracking && senderInput.touch?.isInside == true
+    }
+
+    /// Whether ``continueTracking(_:with:)`` and ``endTracking(_:with:)`` still hear the touch.
+    private var hearsTrackedTouch = false
+
+    /// Called when a finger presses the control, after its `touchDown` is reported, as UIKit calls
+    /// it: override it to react to where the press landed.
+    ///
+    /// - Parameters:
+    ///   - touch: The finger.
+    ///   - event: When it pressed.
+    /// - Returns: Whether to go on hearing the touch: `false` and neither
+    ///   ``continueTracking(_:with:)`` nor ``endTracking(_:with:)`` is called for it. The control
+    ///   reports its touch events either way. The default returns `true`.
+    open func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
+        true
+    }
+
+    /// Called when the tracked finger moves, after its `touchDragInside` or other drag event.
+    ///
+    /// - Parameters:
+    ///   - touch: The finger.
+    ///   - event: When it moved.
+    /// - Returns: Whether to go on hearing the touch: `false` and no more calls come for it. The
+    ///   default returns `true`.
+    open func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
+        true
+    }
+
+    /// Called when the tracked finger lifts, after its `touchUpInside` or `touchUpOutside`:
+    /// ``isTouchInside`` is `false` by then, so read `touch`'s location to tell where it lifted.
+    ///
+    /// - Parameters:
+    ///   - touch: The finger.
+    ///   - event: When it lifted.
+    open func endTracking(_ touch: Touch?, with event: TouchEvent?) {}
+
+    /// Called when the system cancels the tracked touch, after its `touchCancel`, even when
+    /// ``beginTracking(_:with:)`` returned `false`, so the control can undo what it started.
+    ///
+    /// - Parameter event: When it was cancelled.
+    open func cancelTracking(with event: TouchEvent?) {}
+
+    /// Calls the tracking method the change calls for, with the touch the engine reported.
+    public override func controlTouchDidChange(_ change: ControlTouchChange) {
+        guard let reported = senderInput.touch else { return }
+        let touch = Touch(reported, in: window)
+        let event = TouchEvent(timestamp: reported.time)
+        switch change {
+        case .began:
+            hearsTrackedTouch = beginTracking(touch, with: event)
+        case .moved:
+            if hearsTrackedTouch { hearsTrackedTouch = continueTracking(touch, with: event) }
+        case .ended:
+            if hearsTrackedTouch { endTracking(touch, with: event) }
+            hearsTrackedTouch = false
+        case .cancelled:
+            hearsTrackedTouch = false
+            cancelTracking(with: event)
+        }
+    }
+
     /// Reports `primaryActionTriggered`, as a button does when a touch ends inside it.
     public override func controlTouchDidEndInside() {
         sendActions(for: .primaryActionTriggered)
@@ -67,7 +137,7 @@ open class Control: View {
 
     /// Space or Return, without modifiers, triggers the primary action: `primaryActionTriggered`
     /// alone, as a keyboard activation in UIKit sends no touch events.
-    public override func perform(_ command: KeyCommand) -> Bool {
+    open override func perform(_ command: KeyCommand) -> Bool {
         guard command == .activate else { return false }
         sendActions(for: .primaryActionTriggered)
         return true

@@ -106,7 +106,7 @@ open class Slider: Control {
     }
 
     /// A slider is a `.slider` to the input engine.
-    public override var controlKind: ControlKind? { .slider }
+    open override var controlKind: ControlKind? { .slider }
 
     /// A touch that ends inside a slider triggers nothing more: the value moved with the finger.
     public override func controlTouchDidEndInside() {}
@@ -122,7 +122,7 @@ open class Slider: Control {
     ///
     /// A step is a tenth of the range. The value stays in range, and `valueChanged` is sent only
     /// if it changed, with no touch events.
-    public override func perform(_ command: KeyCommand) -> Bool {
+    open override func perform(_ command: KeyCommand) -> Bool {
         let direction: Float
         switch command {
         case .increment: direction = 1

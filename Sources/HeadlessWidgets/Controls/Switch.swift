@@ -24,7 +24,7 @@ open class Switch: Control {
     }
 
     /// A switch is a `.toggle` to the input engine.
-    public override var controlKind: ControlKind? { .toggle }
+    open override var controlKind: ControlKind? { .toggle }
 
     /// Flips the switch when a touch ends inside it.
     public override func controlTouchDidEndInside() {
@@ -33,7 +33,7 @@ open class Switch: Control {
 
     /// Space or Return, without modifiers, flips the switch: the change, `valueChanged`, then
     /// `primaryActionTriggered`, with no touch events.
-    public override func perform(_ command: KeyCommand) -> Bool {
+    open override func perform(_ command: KeyCommand) -> Bool {
         guard command == .activate else { return false }
         flip()
         return true

@@ -183,7 +183,7 @@ open class TextField: Control {
     }
 
     /// A text field is a `.textField` to the input engine.
-    public override var controlKind: ControlKind? { .textField }
+    open override var controlKind: ControlKind? { .textField }
 
     /// Edits with a key's command as the focused field's keyboard does, and reports whether the
     /// command was an editing one.
@@ -192,7 +192,7 @@ open class TextField: Control {
     /// delete-backward and delete-forward delete; the left and right arrows move the caret, or grow
     /// the selection with Shift; Return, with or without Shift, does what ``pressReturn()`` does.
     /// Keys with Command, Control or Option go on to the key mappings.
-    public override func perform(_ command: KeyCommand) -> Bool {
+    open override func perform(_ command: KeyCommand) -> Bool {
         // The field is first responder, so none of these can be refused.
         switch command {
         case .insertText(let text): try? type(text)

@@ -587,7 +587,7 @@ open class View: Sender {
     /// A ``Control`` is a `.button`, a ``Switch`` a `.toggle`, a ``Slider`` a `.slider` and a
     /// ``TextField`` a `.textField`. The kind decides which keys the view takes when it has focus,
     /// and makes it own the presses that land on it or inside it.
-    public var controlKind: ControlKind? { nil }
+    open var controlKind: ControlKind? { nil }
 
     /// Whether the view takes keys now: `false` for a disabled ``Control``, whose keys go on up the
     /// chain.
@@ -598,6 +598,13 @@ open class View: Sender {
     ///
     /// - Parameter change: How the touch changed.
     public func controlTouchWillChange(_ change: ControlTouchChange) {}
+
+    /// Does what depends on where the tracked touch is, after the input engine reported its
+    /// event: a ``Control`` calls its UIKit-shaped tracking methods, such as
+    /// ``Control/beginTracking(_:with:)``, here.
+    ///
+    /// - Parameter change: How the touch changed.
+    public func controlTouchDidChange(_ change: ControlTouchChange) {}
 
     /// What the control does once a touch ended inside it: a ``Control`` reports
     /// `primaryActionTriggered`, a ``Switch`` flips, a ``TextField`` also takes focus.
@@ -611,5 +618,17 @@ open class View: Sender {
     ///
     /// - Parameter command: The command the view's ``controlKind`` gave the key.
     /// - Returns: Whether the view performed it.
-    public func perform(_ command: KeyCommand) -> Bool { false }
+    open func perform(_ command: KeyCommand) -> Bool { false }
+
+    /// Whether a touch at a point counts as inside the view, for hit testing and for the touch a
+    /// control tracks: inside its ``bounds``.
+    ///
+    /// Override it, as UIKit's `point(inside:with:)`, to give a view a larger or smaller touch
+    /// area.
+    ///
+    /// - Parameter point: A point in the view's coordinates.
+    /// - Returns: Whether the view takes a touch there.
+    open func containsTouch(at point: Point) -> Bool {
+        bounds.contains(point)
+    }
 }

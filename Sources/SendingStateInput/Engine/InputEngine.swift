@@ -522,8 +522,10 @@ public final class InputEngine {
             let input = owner.senderInput
             input.trackedTouch = nil
             input.pressStreak.pointersCancelled(at: time)
+            input.touch?.time = time
             owner.controlTouchWillChange(.cancelled)
             owner.emit(.control(.touchCancel))
+            owner.controlTouchDidChange(.cancelled)
         }
         let listeners = participants.compactMap(\.target)
         participants.removeAll(keepingCapacity: true)
@@ -547,8 +549,10 @@ public final class InputEngine {
         let streak = input.pressStreak
         streak.doubleTapInterval = doubleTapInterval
         streak.pointerDown(pointer, at: location, time: time)
+        input.touch = ControlTouch(location: location, time: time, tapCount: streak.tapCount)
         control.controlTouchWillChange(.began)
         control.emit(.control(streak.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown))
+        control.controlTouchDidChange(.began)
     }
 
     /// Reports a move of a control's tracked pointer: a drag inside or outside, or across its edge.
@@ -562,8 +566,10 @@ public final class InputEngine {
             ? (isInside ? .touchDragInside : .touchDragOutside)
             : (isInside ? .touchDragEnter : .touchDragExit)
         input.trackedTouch = (pointer, isInside)
+        input.touch = input.touch?.moved(to: location, time: time, isInside: isInside)
         control.controlTouchWillChange(.moved(inside: isInside))
         control.emit(.control(event))
+        control.controlTouchDidChange(.moved(inside: isInside))
     }
 
     /// Ends a control's tracked pointer: `touchUpInside` or `touchUpOutside`.
@@ -585,8 +591,10 @@ public final class InputEngine {
         input.pressStreak.pointerUp(pointer, at: location, time: time)
         let isInside =
             measuring ? control.containsTouch(at: control.convertFromWindow(location)) : tracked.isInside
+        input.touch = input.touch?.moved(to: location, time: time, isInside: isInside)
         control.controlTouchWillChange(.ended(inside: isInside))
         control.emit(.control(isInside ? .touchUpInside : .touchUpOutside))
+        control.controlTouchDidChange(.ended(inside: isInside))
         return isInside
     }
 

@@ -111,6 +111,17 @@ public protocol InputTarget: Sender {
     /// - Parameter change: How the touch changed.
     func controlTouchWillChange(_ change: ControlTouchChange)
 
+    /// Tells a control of a change in the touch it tracks, once the engine has reported its event:
+    /// after `touchDown`, each drag, `touchUpInside` or `touchUpOutside`, and `touchCancel`.
+    ///
+    /// This is where a control does what depends on where the touch is, as UIKit's
+    /// `beginTracking(_:with:)`, `continueTracking(_:with:)`, `endTracking(_:with:)` and
+    /// `cancelTracking(with:)` do: ``SenderInput/touch`` says where and when. A stepper steps its
+    /// value here, after its `touchDown`. The default does nothing.
+    ///
+    /// - Parameter change: How the touch changed.
+    func controlTouchDidChange(_ change: ControlTouchChange)
+
     /// Tells a control that a touch ended inside it, once the engine has reported everything the
     /// release meant: `touchUpInside`, then the gestures it ended.
     ///
@@ -142,6 +153,9 @@ extension InputTarget {
 
     /// Does nothing.
     public func controlTouchWillChange(_ change: ControlTouchChange) {}
+
+    /// Does nothing.
+    public func controlTouchDidChange(_ change: ControlTouchChange) {}
 
     /// Does nothing.
     public func controlTouchDidEndInside() {}

@@ -35,6 +35,12 @@ public final class SenderInput {
     /// The pointer whose touch the control tracks, and whether it is inside the control now.
     var trackedTouch: (pointer: Int, isInside: Bool)?
 
+    /// The touch the control tracks, or tracked last: where and when the engine last reported it.
+    ///
+    /// It is set at the press, before ``InputTarget/controlTouchWillChange(_:)`` hears `began`,
+    /// updated before each later change, and kept after the touch ends; `nil` before the first.
+    public internal(set) var touch: ControlTouch?
+
     /// Whether the control tracks a touch now, as UIKit's `UIControl.isTracking` says: from the
     /// press, before its `touchDown`, until the touch ends or is cancelled, before its
     /// `touchUpInside`, `touchUpOutside` or `touchCancel`.

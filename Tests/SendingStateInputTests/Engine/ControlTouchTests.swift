@@ -32,6 +32,52 @@ struct ControlTouchTests {
             ])
     }
 
+    @Test func afterEachTouchEventTheControlHearsTheChangeWithWhereAndWhenTheTouchIs() throws {
+        let pointer = try #require(engine.pointerDown(at: Point(x: 110, y: 110), time: 1, on: button))
+        engine.pointerMoved(pointer, to: Point(x: 150, y: 110), time: 1.1)
+        engine.pointerMoved(pointer, to: Point(x: 300, y: 110), time: 1.2)
+        engine.pointerUp(pointer, at: Point(x: 310, y: 110), time: 1.3)
+        let heard = button.changesAfterEvents
+        #expect(
+            heard.map(\.change) == [
+                .began, .moved(inside: true), .moved(inside: false), .ended(inside: false),
+            ])
+        #expect(
+            heard.map(\.after) == [
+                .control(.touchDown), .control(.touchDragInside), .control(.touchDragExit),
+                .control(.touchUpOutside),
+            ], "each comes after its event")
+        #expect(
+            heard.map(\.touch) == [
+                ControlTouch(location: Point(x: 110, y: 110), time: 1),
+                ControlTouch(
+                    location: Point(x: 150, y: 110), previousLocation: Point(x: 110, y: 110), time: 1.1),
+                ControlTouch(
+                    location: Point(x: 300, y: 110), previousLocation: Point(x: 150, y: 110), time: 1.2,
+                    isInside: false),
+                ControlTouch(
+                    location: Point(x: 310, y: 110), previousLocation: Point(x: 300, y: 110), time: 1.3,
+                    isInside: false),
+            ])
+        #expect(button.senderInput.touch?.location == Point(x: 310, y: 110), "the last touch is kept")
+    }
+
+    @Test func aCancelledTouchIsHeardAfterTouchCancelAtTheCancellationsTime() throws {
+        _ = try #require(engine.pointerDown(at: Point(x: 110, y: 110), time: 1, on: button))
+        engine.cancelPointers(at: 1.5)
+        let last = try #require(button.changesAfterEvents.last)
+        #expect(last.change == .cancelled)
+        #expect(last.after == .control(.touchCancel))
+        #expect(last.touch == ControlTouch(location: Point(x: 110, y: 110), time: 1.5))
+    }
+
+    @Test func theTouchOfAQuickSecondPressHasATapCountOfTwo() {
+        click(time: 0)
+        click(time: 0.1)
+        #expect(
+            button.changesAfterEvents.filter { $0.change == .began }.map { $0.touch?.tapCount } == [1, 2])
+    }
+
     @Test func pointersLiftedInOneEventEndTheControlsTouchInsideAsOneLiftDoes() throws {
         let pointer = try #require(engine.pointerDown(at: Point(x: 140, y: 120), time: 0, on: button))
         let other = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 0, on: window))

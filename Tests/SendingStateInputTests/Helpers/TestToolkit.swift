@@ -23,6 +23,11 @@ final class Node: InputTarget {
     private(set) var touchChanges: [ControlTouchChange] = []
     /// Whether the node tracked a touch as it heard each change of it.
     private(set) var trackingAtChanges: [Bool] = []
+    /// What the engine told the node after each touch event: the change, the touch it reported
+    /// then, and the event the node had just reported.
+    private(set) var changesAfterEvents:
+        [(change: ControlTouchChange, touch: ControlTouch?, after: SenderOccurrence?)] =
+            []
     /// How many times a touch ended inside it.
     private(set) var touchesEndedInside = 0
     /// The commands it was given.
@@ -72,6 +77,10 @@ final class Node: InputTarget {
         touchChanges.append(change)
         trackingAtChanges.append(senderInput.isTracking)
         transcript.append("will \(change)")
+    }
+
+    func controlTouchDidChange(_ change: ControlTouchChange) {
+        changesAfterEvents.append((change, senderInput.touch, reports.last))
     }
 
     func controlTouchDidEndInside() {

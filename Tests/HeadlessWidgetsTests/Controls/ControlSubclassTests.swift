@@ -1,0 +1,131 @@
+import HeadlessWidgets
+import SendingState
+import SendingStateInput
+import Testing
+
+/// An app's own control, written as a UIKit app subclasses `UIControl`, reacts to touches and keys
+/// like the built-in ones.
+@MainActor
+struct ControlSubclassTests {
+    /// A dial that records each tracking call with the touch's location in its own coordinates.
+    final class Dial: Control {
+        var calls: [String] = []
+        var keepsTracking = true
+        var eventsSeenAtBegin: [ControlEvents] = []
+
+        override func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
+            let location = touch.location(in: self)
+            calls.append("begin \(location.x),\(location.y) taps \(touch.tapCount)")
+            eventsSeenAtBegin = eventLog.compactMap {
+                if case .control(let events) = $0 { events } else { nil }
+            }
+            #expect(event?.timestamp == touch.timestamp)
+            #expect(isTracking)
+            return keepsTracking
+        }
+
+        override func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
+            let location = touch.location(in: self)
+            let previous = touch.previousLocation(in: self)
+            calls.append("continue \(previous.x)->\(location.x) inside \(isTouchInside)")
+            return true
+        }
+
+        override func endTracking(_ touch: Touch?, with event: TouchEvent?) {
+            calls.append("end \(touch?.location(in: nil).x ?? -1)")
+        }
+
+        override func cancelTracking(with event: TouchEvent?) {
+            calls.append("cancel")
+        }
+
+        override var controlKind: ControlKind? { .stepper }
+
+        override func perform(_ command: KeyCommand) -> Bool {
+            calls.append("perform \(command)")
+            return command == .increment
+        }
+    }
+
+    let window = makeWindow()
+    let dial = Dial(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+
+    init() {
+        window.addSubview(dial)
+    }
+
+    @Test func itsTrackingMethodsHearTheTouchAfterEachEventWithWhereItIs() throws {
+        let touch = try dial.touchDown(at: [Point(x: 20, y: 30)])
+        try touch.move(0, to: Point(x: 60, y: 30))
+        try touch.move(0, to: Point(x: 200, y: 30))
+        try touch.lift(0)
+        #expect(
+            dial.calls == [
+                "begin 20.0,30.0 taps 1", "continue 20.0->60.0 inside true",
+                "continue 60.0->200.0 inside false",
+                "end 210.0",
+            ])
+        #expect(dial.eventsSeenAtBegin == [.touchDown], "beginTracking comes after touchDown")
+        #expect(!dial.isTracking)
+    }
+
+    @Test func aControlThatStopsTrackingAtTheBeginningHearsNoMoreOfTheTouch() throws {
+        dial.keepsTracking = false
+        let touch = try dial.touchDown(at: [Point(x: 20, y: 30)])
+        try touch.move(0, to: Point(x: 60, y: 30))
+        try touch.lift(0)
+        #expect(dial.calls == ["begin 20.0,30.0 taps 1"])
+        #expect(
+            controlEvents(of: dial) == [
+                .touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered,
+            ],
+            "the touch events are reported all the same")
+    }
+
+    @Test func aCancelledTouchCallsCancelTracking() throws {
+        let touch = try dial.touchDown(at: [Point(x: 20, y: 30)])
+        touch.cancel()
+        #expect(dial.calls == ["begin 20.0,30.0 taps 1", "cancel"])
+    }
+
+    @Test func aQuickSecondPressHasATapCountOfTwo() throws {
+        try dial.tap()
+        try dial.tap()
+        #expect(
+            dial.calls.filter { $0.hasPrefix("begin") } == [
+                "begin 50.0,50.0 taps 1", "begin 50.0,50.0 taps 2",
+            ])
+    }
+
+    @Test func itsKindChoosesItsKeysAndItsPerformTakesThem() {
+        window.isFullKeyboardAccessEnabled = true
+        dial.becomeFirstResponder()
+        #expect(window.press(.rightArrow) === dial)
+        #expect(window.press(.leftArrow) == nil, "perform returned false: the key goes on")
+        #expect(dial.calls == ["perform increment", "perform decrement"])
+    }
+
+    /// A button whose touch area reaches 20 points past its bounds, as an app overrides UIKit's
+    /// `point(inside:with:)`.
+    final class RoomyButton: Button {
+        override func containsTouch(at point: Point) -> Bool {
+            point.x >= bounds.minX - 20 && point.x <= bounds.maxX + 20 && point.y >= bounds.minY - 20
+                && point.y <= bounds.maxY + 20
+        }
+    }
+
+    @Test func aViewThatTakesTouchesPastItsBoundsIsHitThereAndTrackedAsInside() throws {
+        let button = RoomyButton(title: "Go")
+        button.frame = Rect(x: 100, y: 200, width: 40, height: 40)
+        window.addSubview(button)
+        #expect(window.hitTest(Point(x: 90, y: 210)) === button)
+        #expect(window.hitTest(Point(x: 70, y: 210)) === window)
+        let touch = try button.touchDown(at: [Point(x: 20, y: 20)])
+        try touch.move(0, to: Point(x: -15, y: 20))
+        try touch.lift(0)
+        #expect(
+            controlEvents(of: button) == [
+                .touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered,
+            ])
+    }
+}
