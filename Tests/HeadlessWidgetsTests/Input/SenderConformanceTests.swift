@@ -24,14 +24,15 @@ struct SenderConformanceTests {
         }
 
         /// Focuses the sender, as Tab does with full keyboard access, and presses the key that
-        /// activates it: Return in a text field, an arrow on a slider, Space on anything else.
+        /// activates it: Return in a text field, an arrow on a slider or a stepper, Space on anything
+        /// else.
         func activateWithKeyboard(_ sender: Subject) throws {
             window.isFullKeyboardAccessEnabled = true
             sender.becomeFirstResponder()
             let key: Key =
                 switch sender {
                 case is TextField: .return
-                case is Slider: .rightArrow
+                case is Slider, is Stepper: .rightArrow
                 default: .space
                 }
             window.press(key)
@@ -99,6 +100,12 @@ struct SenderConformanceTests {
     @Test func aSliderKeepsTheSenderContractForArrowKeys() throws {
         let violations = try checkSenderConformance(
             of: HeadlessDriver { Slider() }, control: .slider, input: .keyboard)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func aStepperKeepsTheSenderContractOfAStepperForPointerAndKeyboard() throws {
+        let violations = try checkSenderConformance(
+            of: HeadlessDriver { Stepper() }, control: .stepper, input: [.pointer, .keyboard])
         #expect(violations.isEmpty, "\(violations)")
     }
 

@@ -11,6 +11,7 @@ typealias UIControl = Control
 typealias UIButton = Button
 typealias UILabel = Label
 typealias UISlider = Slider
+typealias UIStepper = Stepper
 typealias UISwitch = Switch
 typealias UITextField = TextField
 typealias UIFont = Font
