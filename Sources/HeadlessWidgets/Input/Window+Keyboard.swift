@@ -86,8 +86,8 @@ extension Window {
     ///    controller. A key no view maps is dropped, as on a device.
     ///
     /// A disabled, hidden or removed view has already lost focus (see ``firstResponder``), so it
-    /// handles no key; a covered view keeps focus, since keys aren't hit-tested. Buttons,
-    /// switches and sliders take focus only with ``isFullKeyboardAccessEnabled``.
+    /// handles no key; a covered view keeps focus, since keys aren't hit-tested. Controls other
+    /// than text fields take focus only with ``isFullKeyboardAccessEnabled``.
     ///
     /// ```swift
     /// window.press("q")                                // the screen's mapping of q
