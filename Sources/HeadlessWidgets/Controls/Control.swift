@@ -114,7 +114,7 @@ open class Control: View {
     /// Calls the tracking method the change calls for, with the touch the engine reported.
     public override func controlTouchDidChange(_ change: ControlTouchChange) {
         guard let reported = senderInput.touch else { return }
-        let touch = Touch(reported, in: window)
+        let touch = Touch(reported)
         let event = TouchEvent(timestamp: reported.time)
         switch change {
         case .began:

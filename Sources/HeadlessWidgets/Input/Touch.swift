@@ -8,12 +8,11 @@ import SendingStateInput
 ///
 /// ```swift
 /// override func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
-///     let isPlus = touch.location(in: self).x >= bounds.midX
+///     let isPlus = touch.location(in: self).x >= bounds.center.x
 ///     ...
 /// }
 /// ```
-@MainActor
-public final class Touch {
+public struct Touch: Hashable, Sendable {
     /// What the input engine reported of the touch.
     private let touch: ControlTouch
 
@@ -24,19 +23,16 @@ public final class Touch {
     /// When the finger was where ``location(in:)`` says, in seconds on the window's input clock.
     public var timestamp: Double { touch.time }
 
-    /// The window the finger is on.
-    public private(set) weak var window: Window?
-
-    /// Makes the touch the engine reported, on a window.
-    init(_ touch: ControlTouch, in window: Window?) {
+    /// Makes the touch the engine reported.
+    init(_ touch: ControlTouch) {
         self.touch = touch
-        self.window = window
     }
 
     /// Where the finger is, in a view's coordinates, or the window's when `view` is `nil`.
     ///
     /// - Parameter view: A view in the touch's window, or `nil`.
     /// - Returns: The finger's location.
+    @MainActor
     public func location(in view: View?) -> Point {
         view?.convertFromWindow(touch.location) ?? touch.location
     }
@@ -46,6 +42,7 @@ public final class Touch {
     ///
     /// - Parameter view: A view in the touch's window, or `nil`.
     /// - Returns: The finger's previous location.
+    @MainActor
     public func previousLocation(in view: View?) -> Point {
         view?.convertFromWindow(touch.previousLocation) ?? touch.previousLocation
     }

@@ -16,6 +16,14 @@ extension View: InputTarget {
         let origin = convertToRoot(.zero)
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
+
+    /// Whether a touch at a point counts as inside the view: inside its ``bounds``.
+    ///
+    /// - Parameter point: A point in the view's coordinates.
+    /// - Returns: Whether the bounds contain it.
+    public func containsTouch(at point: Point) -> Bool {
+        bounds.contains(point)
+    }
 }
 
 extension View {

@@ -52,7 +52,7 @@ extension View {
     /// Whether the view itself takes a touch at a point in its coordinates, as a hit test checks
     /// before it looks at the subviews.
     private func takesTouch(at point: Point) -> Bool {
-        isPerceivable && isUserInteractionEnabled && containsTouch(at: point)
+        isPerceivable && isUserInteractionEnabled && bounds.contains(point)
     }
 
     /// The deepest view that takes a touch at a point among the subviews in front of `child`.
@@ -75,8 +75,8 @@ extension View {
     {
         for subview in subviews.reversed() {
             if ObjectIdentifier(subview) == child { return nil }
-            // Asked of every subview, not only those whose frame holds the point: a view may take
-            // touches outside its bounds, as UIKit's `point(inside:with:)` may say.
+            // A subview whose frame misses the point is skipped before any conversion.
+            guard subview.frame.contains(point) else { continue }
             let pointInSubview = subview.convertFromSuperview(point)
             if subview.takesTouch(at: pointInSubview) { return (subview, pointInSubview) }
         }
@@ -189,7 +189,7 @@ extension View {
         if walk.transparent == nil, !(alpha >= 0.01) { walk.transparent = self }
         if walk.disabled == nil, !isUserInteractionEnabled { walk.disabled = self }
         // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
-        if walk.outside == nil, !containsTouch(at: walk.point) { walk.outside = self }
+        if walk.outside == nil, !bounds.contains(walk.point) { walk.outside = self }
         // A hit test from the window meets the highest level first, so the last view found in
         // front, walking up, is the one that takes the touch.
         if let child = walk.child, let hit = hitSubview(at: walk.point, inFrontOf: child) {

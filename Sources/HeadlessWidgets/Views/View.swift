@@ -619,16 +619,4 @@ open class View: Sender {
     /// - Parameter command: The command the view's ``controlKind`` gave the key.
     /// - Returns: Whether the view performed it.
     open func perform(_ command: KeyCommand) -> Bool { false }
-
-    /// Whether a touch at a point counts as inside the view, for hit testing and for the touch a
-    /// control tracks: inside its ``bounds``.
-    ///
-    /// Override it, as UIKit's `point(inside:with:)`, to give a view a larger or smaller touch
-    /// area.
-    ///
-    /// - Parameter point: A point in the view's coordinates.
-    /// - Returns: Whether the view takes a touch there.
-    open func containsTouch(at point: Point) -> Bool {
-        bounds.contains(point)
-    }
 }

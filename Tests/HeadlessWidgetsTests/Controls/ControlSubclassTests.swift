@@ -104,28 +104,4 @@ struct ControlSubclassTests {
         #expect(window.press(.leftArrow) == nil, "perform returned false: the key goes on")
         #expect(dial.calls == ["perform increment", "perform decrement"])
     }
-
-    /// A button whose touch area reaches 20 points past its bounds, as an app overrides UIKit's
-    /// `point(inside:with:)`.
-    final class RoomyButton: Button {
-        override func containsTouch(at point: Point) -> Bool {
-            point.x >= bounds.minX - 20 && point.x <= bounds.maxX + 20 && point.y >= bounds.minY - 20
-                && point.y <= bounds.maxY + 20
-        }
-    }
-
-    @Test func aViewThatTakesTouchesPastItsBoundsIsHitThereAndTrackedAsInside() throws {
-        let button = RoomyButton(title: "Go")
-        button.frame = Rect(x: 100, y: 200, width: 40, height: 40)
-        window.addSubview(button)
-        #expect(window.hitTest(Point(x: 90, y: 210)) === button)
-        #expect(window.hitTest(Point(x: 70, y: 210)) === window)
-        let touch = try button.touchDown(at: [Point(x: 20, y: 20)])
-        try touch.move(0, to: Point(x: -15, y: 20))
-        try touch.lift(0)
-        #expect(
-            controlEvents(of: button) == [
-                .touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered,
-            ])
-    }
 }
