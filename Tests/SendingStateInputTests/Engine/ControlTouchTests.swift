@@ -59,6 +59,8 @@ struct ControlTouchTests {
                     location: Point(x: 310, y: 110), previousLocation: Point(x: 300, y: 110), time: 1.3,
                     isInside: false),
             ])
+        #expect(heard.map { $0.touch?.isInside } == [true, true, false, false])
+        #expect(heard.map { $0.touch?.tapCount } == [1, 1, 1, 1])
         #expect(button.senderInput.touch?.location == Point(x: 310, y: 110), "the last touch is kept")
     }
 
