@@ -162,4 +162,17 @@ struct ListCellTests {
         cell.contentView.addSubview(button)
         #expect(refusal(of: try button.tap()) == nil, "a button in the content view is reachable")
     }
+
+    @Test(arguments: [
+        (ListCell.CellStyle.value1, "style=value1"), (.value2, "style=value2"), (.subtitle, "style=subtitle"),
+    ])
+    func theDumpNamesEveryStyleButTheDefault(style: ListCell.CellStyle, attribute: String) {
+        let cell = ListCell(style: style, reuseIdentifier: nil)
+        #expect(cell.dumpAttributes == [attribute])
+        #expect(cell.dump().contains(attribute))
+    }
+
+    @Test func theDefaultCellStyleIsNotNamed() {
+        #expect(ListCell(style: .default, reuseIdentifier: nil).dumpAttributes == [])
+    }
 }

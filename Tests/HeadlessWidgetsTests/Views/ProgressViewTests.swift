@@ -68,4 +68,16 @@ struct ProgressViewTests {
         window.addSubview(progressView)
         #expect(try window.get(.role(.progressIndicator, name: "Download")) === progressView)
     }
+
+    @Test func theDumpNamesTheBarStyleAfterTheProgress() {
+        let progressView = ProgressView(progressViewStyle: .bar)
+        progressView.progress = 0.75
+        #expect(progressView.dumpAttributes == ["progress=0.75", "style=bar"])
+    }
+
+    @Test func theDefaultProgressViewStyleIsNotNamed() {
+        let progressView = ProgressView(progressViewStyle: .bar)
+        progressView.progressViewStyle = .default
+        #expect(progressView.dumpAttributes == ["progress=0"])
+    }
 }
