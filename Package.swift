@@ -93,7 +93,8 @@ let package = Package(
         .testTarget(
             name: "HeadlessWidgetsTests",
             dependencies: [
-                "SendingState", "HeadlessWidgets", "SendingStateTesting", "SendingStateTestSupport",
+                "SendingState", "SendingStateInput", "HeadlessWidgets", "SendingStateTesting",
+                "SendingStateTestSupport",
             ],
             swiftSettings: upcomingFeatures
         ),

@@ -115,13 +115,14 @@ open class Stepper: Control {
     ///
     /// - Parameters:
     ///   - part: The half to press.
-    ///   - duration: How long the press lasts, in seconds; finite, not negative, and at most 10¹⁵.
+    ///   - duration: How long the press lasts, in seconds; finite, not negative, and at most 600:
+    ///     the half may step ten times a second all along.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't touch that half, or the duration is
     ///   invalid.
     public func press(_ part: Part, for duration: Double) throws(InteractionRefusal) {
         let name = "press(.\(part), for: \(duration))"
         try require(duration.isFinite && duration >= 0, name, "duration must be finite and not negative")
-        try require(duration <= 1e15, name, "duration must be at most 1e15 seconds, got \(duration)")
+        try require(duration <= 600, name, "duration must be at most 600 seconds, got \(duration)")
         let (window, location, stoppedScrolling) = try beginTouch(for: name, at: center(of: part))
         let clock = window.clock
         let end = clock.now.advanced(by: .seconds(duration))
