@@ -57,6 +57,12 @@ struct StepperTests {
         stepper.value = 2.5
         try stepper.tap(.plus)
         #expect(stepper.value == 0, "a step past the maximum goes to the minimum, not by the remainder")
+        stepper.value = 2
+        try stepper.tap(.plus)
+        #expect(stepper.value == 3, "a step onto a bound stays on it")
+        stepper.value = 1
+        try stepper.tap(.minus)
+        #expect(stepper.value == 0)
     }
 
     @Test func aStepperThatIsNotContinuousSendsValueChangedOnceWhenTheFingerLifts() throws {
