@@ -79,10 +79,9 @@ open class Stepper: Control {
         case plus
     }
 
-    /// The half the tracked finger pressed.
-    private var pressedPart: Part?
-    /// Whether the value changed since the finger pressed, for a stepper that isn't continuous.
-    private var changedWhilePressed = false
+    /// The half the tracked finger pressed, and whether the value changed since, for a stepper
+    /// that isn't continuous; `nil` while no finger presses.
+    private var press: (part: Part, changed: Bool)?
     /// The timer that steps again while a half is held.
     private var repeatTimer: VirtualClock.Timer?
 
@@ -147,14 +146,13 @@ open class Stepper: Control {
     /// Steps the half the finger pressed, and starts repeating it with ``autorepeat``.
     open override func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
         let part: Part = touch.location(in: self).x < bounds.center.x ? .minus : .plus
-        pressedPart = part
-        changedWhilePressed = false
+        press = (part, false)
         stepAsPressed(part)
         if autorepeat, let clock = window?.clock {
             repeatTimer = clock.schedule(
                 after: Self.autorepeatDelay, repeating: Self.autorepeatInterval, label: "Stepper autorepeat"
             ) { [weak self] _ in
-                guard let self, let part = self.pressedPart, self.isTouchInside else { return }
+                guard let self, let part = self.press?.part, self.isTouchInside else { return }
                 self.stepAsPressed(part)
             }
         }
@@ -191,18 +189,16 @@ open class Stepper: Control {
         if isContinuous {
             sendActions(for: .valueChanged)
         } else {
-            changedWhilePressed = true
+            press?.changed = true
         }
     }
 
     private func finishPress() {
         repeatTimer?.invalidate()
         repeatTimer = nil
-        pressedPart = nil
-        if changedWhilePressed {
-            changedWhilePressed = false
-            sendActions(for: .valueChanged)
-        }
+        let changed = press?.changed == true
+        press = nil
+        if changed { sendActions(for: .valueChanged) }
     }
 
     /// Steps the value one ``stepValue`` down or up, going round with ``wraps``.

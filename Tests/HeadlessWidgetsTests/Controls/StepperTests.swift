@@ -114,6 +114,12 @@ struct StepperTests {
         #expect(stepper.value == 5_997, "1 at the press, and 5,996 at 0.5 s, 0.6 s, … 600 s")
     }
 
+    @Test func aPressOfNoTimeStepsOnce() throws {
+        let stepper = stepperInWindow()
+        try stepper.press(.plus, for: 0)
+        #expect(stepper.value == 1)
+    }
+
     @Test func withoutAutorepeatHoldingStepsOnce() throws {
         let stepper = stepperInWindow()
         stepper.autorepeat = false
@@ -240,5 +246,11 @@ struct StepperTests {
         #expect(picture.contains(#"class="minus" x="25""#))
         #expect(picture.contains(##"fill="#8e8e93">−</text>"##), "at the minimum, − can't step")
         #expect(picture.contains(##"fill="#007aff">+</text>"##))
+        #expect(
+            picture.contains(##"<text class="plus" x="75" y="21.95" font-size="17" text-anchor="middle""##))
+        stepper.value = 10
+        let atMaximum = stepper.renderSVG()
+        #expect(atMaximum.contains(##"fill="#8e8e93">+</text>"##), "at the maximum, + can't step")
+        #expect(atMaximum.contains(##"fill="#007aff">−</text>"##))
     }
 }
