@@ -9,7 +9,8 @@ public import SendingState
 /// last mapping of its kind.
 ///
 /// A long press begins at the shortest minimum press duration mapped,
-/// ``GestureThresholds/minimumPressDuration`` when none says otherwise, and a tap fails when held that long, so a long press is never also a tap.
+/// ``GestureThresholds/minimumPressDuration`` when none says otherwise, and a tap fails when held
+/// that long, so a long press is never also a tap.
 @MainActor
 public final class SenderInput {
     /// The recognizers of the mapped gesture kinds other than hover, in the order of
