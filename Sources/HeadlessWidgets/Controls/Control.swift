@@ -70,7 +70,8 @@ open class Control: View {
         senderInput.isTracking && senderInput.touch?.isInside == true
     }
 
-    /// Whether ``continueTracking(_:with:)`` and ``endTracking(_:with:)`` still hear the touch.
+    /// Whether ``continueTracking(_:with:)`` and ``endTracking(_:with:)`` still hear the touch
+    /// tracked now, or last; each press sets it anew.
     private var hearsTrackedTouch = false
 
     /// Called when a finger presses the control, after its `touchDown` is reported, as UIKit calls
@@ -123,9 +124,7 @@ open class Control: View {
             if hearsTrackedTouch { hearsTrackedTouch = continueTracking(touch, with: event) }
         case .ended:
             if hearsTrackedTouch { endTracking(touch, with: event) }
-            hearsTrackedTouch = false
         case .cancelled:
-            hearsTrackedTouch = false
             cancelTracking(with: event)
         }
     }

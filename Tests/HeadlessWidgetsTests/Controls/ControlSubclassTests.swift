@@ -82,6 +82,24 @@ struct ControlSubclassTests {
             "the touch events are reported all the same")
     }
 
+    /// A control that overrides only the end of a touch, and counts the ends it hears.
+    final class EndCounter: Control {
+        var ends = 0
+
+        override func endTracking(_ touch: Touch?, with event: TouchEvent?) {
+            ends += 1
+        }
+    }
+
+    @Test func byDefaultAControlHearsItsTouchToTheEnd() throws {
+        let counter = EndCounter(frame: Rect(x: 200, y: 10, width: 100, height: 100))
+        window.addSubview(counter)
+        let touch = try counter.touchDown(at: [Point(x: 20, y: 30)])
+        try touch.move(0, to: Point(x: 60, y: 30))
+        try touch.lift(0)
+        #expect(counter.ends == 1, "beginTracking and continueTracking return true by default")
+    }
+
     @Test func aCancelledTouchCallsCancelTracking() throws {
         let touch = try dial.touchDown(at: [Point(x: 20, y: 30)])
         touch.cancel()
