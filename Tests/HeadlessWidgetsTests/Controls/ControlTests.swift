@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import SendingStateInput
 import Testing
 
 @MainActor
@@ -132,6 +133,14 @@ struct ControlTests {
         #expect(window.press(.return) === probe.control)
         #expect(controlEvents(of: probe.control) == [.primaryActionTriggered, .primaryActionTriggered])
         #expect(recorder.actions == [false, false], "never highlighted: no touch")
+    }
+
+    @Test func aControlPerformsActivationAndNoOtherCommand() {
+        let control = Control()
+        #expect(!control.perform(.increment))
+        #expect(!control.perform(.insertText("a")))
+        #expect(control.eventLog.isEmpty)
+        #expect(control.perform(.activate))
     }
 
     @Test func aFocusedControlIgnoresOtherKeysAndModifiedSpace() {
