@@ -9,30 +9,25 @@ public import SendingStateInput
 @MainActor
 open class Slider: Control {
     /// The lowest value.
-    public var minimumValue: Float = 0 {
-        didSet {
-            if minimumValue.isNaN { minimumValue = oldValue }
-            if minimumValue > maximumValue { maximumValue = minimumValue }
-            value = clamped(value)
-        }
+    public var minimumValue: Float {
+        get { bounded.minimum }
+        set { bounded.setMinimum(newValue) }
     }
 
     /// The highest value.
-    public var maximumValue: Float = 1 {
-        didSet {
-            if maximumValue.isNaN { maximumValue = oldValue }
-            if maximumValue < minimumValue { minimumValue = maximumValue }
-            value = clamped(value)
-        }
+    public var maximumValue: Float {
+        get { bounded.maximum }
+        set { bounded.setMaximum(newValue) }
     }
 
     /// The value, always between ``minimumValue`` and ``maximumValue``; setting it sends no event.
-    public var value: Float = 0 {
-        didSet {
-            let fixed = value.isNaN ? oldValue : clamped(value)
-            if fixed != value { value = fixed }
-        }
+    public var value: Float {
+        get { bounded.value }
+        set { bounded.setValue(newValue) }
     }
+
+    /// The range and the value, kept in order.
+    private var bounded = BoundedValue<Float>(minimum: 0, maximum: 1, value: 0)
 
     /// Whether sliding sends `valueChanged` at every step (`true`) or once when released.
     public var isContinuous = true
@@ -48,19 +43,13 @@ open class Slider: Control {
     ///   - value: The starting value, clamped into range.
     public convenience init(minimumValue: Float, maximumValue: Float, value: Float) {
         self.init()
-        // Assigned from a method, because a class's own initializers don't run its property
-        // observers, which keep the range and the value in order.
-        set(minimumValue: minimumValue, maximumValue: maximumValue, value: value)
-    }
-
-    private func set(minimumValue: Float, maximumValue: Float, value: Float) {
         self.maximumValue = maximumValue
         self.minimumValue = minimumValue
         self.value = value
     }
 
     private func clamped(_ candidate: Float) -> Float {
-        min(max(candidate, minimumValue), maximumValue)
+        bounded.clamped(candidate)
     }
 
     /// Slides the thumb to a value in steps, like a finger.

@@ -22,30 +22,25 @@ public import SendingStateInput
 @MainActor
 open class Stepper: Control {
     /// The lowest value; 0 by default.
-    public var minimumValue = 0.0 {
-        didSet {
-            if minimumValue.isNaN { minimumValue = oldValue }
-            if minimumValue > maximumValue { maximumValue = minimumValue }
-            value = clamped(value)
-        }
+    public var minimumValue: Double {
+        get { bounded.minimum }
+        set { bounded.setMinimum(newValue) }
     }
 
     /// The highest value; 100 by default.
-    public var maximumValue = 100.0 {
-        didSet {
-            if maximumValue.isNaN { maximumValue = oldValue }
-            if maximumValue < minimumValue { minimumValue = maximumValue }
-            value = clamped(value)
-        }
+    public var maximumValue: Double {
+        get { bounded.maximum }
+        set { bounded.setMaximum(newValue) }
     }
 
     /// The value, always between ``minimumValue`` and ``maximumValue``; setting it sends no event.
-    public var value = 0.0 {
-        didSet {
-            let fixed = value.isNaN ? oldValue : clamped(value)
-            if fixed != value { value = fixed }
-        }
+    public var value: Double {
+        get { bounded.value }
+        set { bounded.setValue(newValue) }
     }
+
+    /// The range and the value, kept in order.
+    private var bounded = BoundedValue<Double>(minimum: 0, maximum: 100, value: 0)
 
     /// How much a step changes the value; 1 by default, and always positive and finite.
     public var stepValue = 1.0 {
@@ -215,10 +210,6 @@ open class Stepper: Control {
             value = next
         }
         return value != before
-    }
-
-    private func clamped(_ candidate: Double) -> Double {
-        min(max(candidate, minimumValue), maximumValue)
     }
 
     // MARK: - What a stepper is to assistive technology, in a dump and in a picture
