@@ -154,4 +154,22 @@ struct CheckListReuseTests {
         #expect(violations.map(\.kind) == [.rowViewReuse])
         #expect(driver.released)
     }
+
+    /// A driver that writes only what it must.
+    struct MinimalDriver: ListReuseDriver {
+        func makeList(handler: AnyActionHandlingProvider) {}
+        func show(_ rows: [ListReuseRow]) {}
+        func rowView(at row: Int) -> SenderStorage? { nil }
+        func fire(_ rowView: SenderStorage) {}
+    }
+
+    @Test func byDefaultReleasingTheListDoesNothing() throws {
+        try MinimalDriver().release()
+    }
+
+    @Test func aRowIsDescribedByItsID() {
+        #expect(ListReuseRow(id: 2).description == "row 2")
+        #expect(ListReuseRow(id: 2) == ListReuseRow(id: 2))
+        #expect(ListReuseRow(id: 1) != ListReuseRow(id: 2))
+    }
 }

@@ -42,4 +42,10 @@ struct SenderConformanceDriverTests {
         try driver.release(sender)
         #expect(sender.ss.mappedEvents.isEmpty)
     }
+
+    @Test func theErrorNamesTheMissingMethodAndTheWayOut() {
+        let description = SenderConformanceDriverError.keyboardActivationNotImplemented.description
+        #expect(description.contains("activateWithKeyboard(_:)"))
+        #expect(description.contains("leave .keyboard out of the input"))
+    }
 }

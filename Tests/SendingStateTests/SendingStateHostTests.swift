@@ -12,4 +12,10 @@ struct SendingStateHostTests {
         let sender = TestSender(tag: 5)
         #expect(sender.ss.base === sender)
     }
+
+    @Test func wrapsItsBase() {
+        let sender = TestSender(tag: 5)
+        #expect(SendingState(sender).base === sender)
+        #expect(SendingState(7).base == 7)
+    }
 }

@@ -174,4 +174,9 @@ struct ViewFindingTests {
         #expect(error.kind == .ambiguous)
         #expect(error.nodes == ["button \"Favorite\" selected", "button \"Favorite\" disabled"])
     }
+
+    @Test func pluralizesTheNodeCount() {
+        let none = FindError(kind: .notFound, query: "node with text \"x\"", root: "View", nodes: [])
+        #expect(none.description == "no node with text \"x\" under View; found 0 nodes:")
+    }
 }

@@ -84,4 +84,12 @@ struct TitleModel: Boundable {
         #expect(empty.size(constrainedTo: Size(width: 100, height: 50)) == nil)
         #expect(empty.identifier == nil)
     }
+
+    @Test func theDescriptionNamesWhatWasAppliedAndBothTypes() {
+        let mismatch = BindingMismatch(
+            source: "AnyBoundable(Row)", expectedBinderType: "Cell", actualBinderType: "Header")
+        #expect(
+            mismatch.description
+                == "AnyBoundable(Row) drives Cell but was applied to Header; nothing was applied.")
+    }
 }

@@ -32,4 +32,9 @@ struct ConfigurableTests {
             ItemCell.size(with: Item(id: 1, title: "a"), constrainedTo: nil) == nil,
             "the default has no opinion")
     }
+
+    @Test func describesIntegralExtentsWithoutFractions() {
+        #expect(Size(width: 320, height: 44.5).description == "320×44.5")
+        #expect(Size.zero == Size(width: 0, height: 0))
+    }
 }

@@ -27,4 +27,10 @@ struct StateBoxTests {
         (box as? StateBox<Item>)?.value = Item(id: 4, title: "d")
         #expect(box.state(as: Item.self)?.id == 4)
     }
+
+    @Test func anEmptyBoxHoldsNothing() {
+        let box = AnyStateBox()
+        #expect(box.value(as: Int.self) == nil)
+        #expect(box.state(as: Int.self) == nil)
+    }
 }

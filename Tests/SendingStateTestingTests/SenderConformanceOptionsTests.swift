@@ -2,7 +2,8 @@ import SendingState
 import SendingStateTesting
 import Testing
 
-struct SenderConformanceControlTests {
+/// The checker's options: what each control contract expects, and the input a driver can make.
+struct SenderConformanceOptionsTests {
     @Test("The built-in controls expect what the porting article's table says, in order")
     func theBuiltInControlsFollowTheArticlesTable() {
         #expect(
@@ -39,5 +40,12 @@ struct SenderConformanceControlTests {
             SenderConformanceControl.button, .toggle, .stepper, .slider, .textField, .notAControl,
         ].map(\.name)
         #expect(names == ["button", "toggle", "stepper", "slider", "text field", "view"])
+    }
+
+    @Test func pointerAndKeyboardAreDistinctMembers() {
+        let both: SenderConformanceInput = [.pointer, .keyboard]
+        #expect(both.contains(.pointer) && both.contains(.keyboard))
+        #expect(!SenderConformanceInput.pointer.contains(.keyboard))
+        #expect(SenderConformanceInput(rawValue: 3) == both)
     }
 }

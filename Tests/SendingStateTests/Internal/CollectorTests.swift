@@ -1,9 +1,11 @@
+import SendingStateTestSupport
 import Testing
 
 @testable import SendingState
 
+/// What collects a dispatch's actions and events, and the sink that drops them.
 @MainActor
-struct ActionCollectorTests {
+struct CollectorTests {
     @Test func recordsActionsOfAnyTypeInOrder() {
         let collector = ActionCollector(storage: SenderStorage())
         collector.record([TestAction.log, .tapped(1)])
@@ -18,5 +20,18 @@ struct ActionCollectorTests {
         #expect(ActionCollector(storage: SenderStorage()).declaredEvent == nil)
         let collector = ActionCollector(storage: SenderStorage(), declaredEvent: .control(.valueChanged))
         #expect(collector.declaredEvent == .control(.valueChanged))
+    }
+
+    @Test func aPlainSinkReceivesNothing() {
+        let sink = ActionSink<TestAction>(id: ObjectIdentifier(Recorder<TestAction>()))
+        sink.receive(.log)
+        #expect(sink.object == nil)
+    }
+
+    @Test func recordsEventsInOrder() {
+        let collector = EventCollector()
+        collector.record(.control(.touchUpInside))
+        collector.record(.gesture(.pan()))
+        #expect(collector.events == [.control(.touchUpInside), .gesture(.pan())])
     }
 }
