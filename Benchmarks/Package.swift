@@ -11,12 +11,14 @@ let package = Package(
     dependencies: [
         // Named, so that products resolve whatever the checkout's directory is called.
         .package(name: "SendingState", path: ".."),
+        .package(path: "BenchmarkSupport"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .executableTarget(
             name: "SendingStateBenchmarks",
             dependencies: [
+                .product(name: "BenchmarkSupport", package: "BenchmarkSupport"),
                 .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "SendingState", package: "SendingState"),

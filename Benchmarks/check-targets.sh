@@ -4,7 +4,9 @@
 #
 # Usage, from the repository root:  bash Benchmarks/check-targets.sh
 # Needs valgrind (callgrind). Each scenario runs for N and 2N iterations and the cost of one
-# operation is (I(2N) - I(N)) / N, so setup cancels and every baseline is measured in the same build.
+# operation is (I(2N) - I(N)) / N, counted inside the measured loop, so setup cancels and every
+# baseline is measured in the same build. check-targets.py, which counts and checks, is the same
+# script that Adapters/GTK/check-benchmarks.sh runs.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -20,4 +22,4 @@ echo "Machine: $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, ${cpu:-unknown C
 echo "Toolchain: $(swift --version 2>&1 | head -1)"
 echo "valgrind: $(valgrind --version)"
 echo
-python3 "$here/check-targets.py" "$binary"
+python3 "$here/check-targets.py" library "$binary"

@@ -24,7 +24,9 @@ let package = Package(
     ],
     dependencies: [
         // Named, so that products resolve whatever the checkout's directory is called.
-        .package(name: "SendingState", path: "../..")
+        .package(name: "SendingState", path: "../.."),
+        // The scenario type, handler and command line that Benchmarks/ shares.
+        .package(path: "../../Benchmarks/BenchmarkSupport"),
     ],
     targets: [
         .systemLibrary(
@@ -60,6 +62,7 @@ let package = Package(
         .executableTarget(
             name: "GTKBenchmarks",
             dependencies: [
+                .product(name: "BenchmarkSupport", package: "BenchmarkSupport"),
                 "CGtk",
                 "CGtkListModel",
                 "SendingStateGTK",

@@ -6,7 +6,8 @@
 # Usage, from the repository root:  bash Adapters/GTK/check-benchmarks.sh [swift build options]
 # for example `--scratch-path Adapters/GTK/.build-bench`. Needs valgrind (callgrind) and xvfb-run:
 # GTK runs for real, in a window on a virtual X server. Instructions are counted as
-# (I(2N) - I(N)) / N, so setup cancels and every baseline is measured in the same build.
+# (I(2N) - I(N)) / N inside the measured loop, so setup cancels and every baseline is measured in
+# the same build, by the script that counts and checks the library's benchmarks too.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,4 +27,4 @@ echo "GTK: $(pkg-config --modversion gtk4 2>/dev/null || echo unknown)"
 echo "valgrind: $(valgrind --version)"
 echo
 # One virtual X server for every run, with a 24-bit screen as a desktop has.
-xvfb-run -a -s "-screen 0 1280x1024x24" python3 "$here/check-benchmarks.py" "$binary"
+xvfb-run -a -s "-screen 0 1280x1024x24" python3 "$here/../../Benchmarks/check-targets.py" gtk "$binary"

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import SendingState
 
 /// One configured ``RowCell`` with a handler attached, and the rows to configure it with.

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import HeadlessWidgets
 import SendingState
 

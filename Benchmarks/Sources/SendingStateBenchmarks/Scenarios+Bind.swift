@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import HeadlessWidgets
 import SendingState
 
@@ -5,7 +6,7 @@ import SendingState
 /// `configure` and the configurers called directly.
 @MainActor
 let bindScenarios = [
-    Scenario(name: "bind/library") {
+    Scenario.iterated(name: "bind/library") {
         let fixture = BindFixture()
         return { iterations in
             for index in 0..<iterations {
@@ -14,7 +15,7 @@ let bindScenarios = [
             return fixture.checksum
         }
     },
-    Scenario(name: "bind/typed configure") {
+    Scenario.iterated(name: "bind/typed configure") {
         let fixture = BindFixture()
         return { iterations in
             for index in 0..<iterations {
@@ -27,7 +28,7 @@ let bindScenarios = [
             return fixture.checksum
         }
     },
-    Scenario(name: "bind/direct") {
+    Scenario.iterated(name: "bind/direct") {
         let fixture = BindFixture()
         return { iterations in
             for index in 0..<iterations {

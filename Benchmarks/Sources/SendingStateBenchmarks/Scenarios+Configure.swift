@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import OpenCombine
 import SendingState
 
@@ -5,7 +6,7 @@ import SendingState
 /// called directly and an OpenCombine `CurrentValueSubject` whose sink runs it.
 @MainActor
 let configureScenarios = [
-    Scenario(name: "configure/library") {
+    Scenario.iterated(name: "configure/library") {
         let fixture = CellFixture()
         return { iterations in
             let cell = fixture.cell
@@ -15,7 +16,7 @@ let configureScenarios = [
             return cell.deleteButton.tag
         }
     },
-    Scenario(name: "configure/direct") {
+    Scenario.iterated(name: "configure/direct") {
         let fixture = CellFixture()
         return { iterations in
             let cell = fixture.cell
@@ -25,7 +26,7 @@ let configureScenarios = [
             return cell.deleteButton.tag
         }
     },
-    Scenario(name: "configure/OpenCombine") {
+    Scenario.iterated(name: "configure/OpenCombine") {
         let fixture = CellFixture()
         let subject = CurrentValueSubject<RowModel, Never>(fixture.rows[0])
         let subscription = subject.sink { [cell = fixture.cell] row in cell.configurer(cell, row) }

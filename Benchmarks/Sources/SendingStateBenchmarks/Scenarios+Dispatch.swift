@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import HeadlessWidgets
 import OpenCombine
 import SendingState
@@ -10,7 +11,7 @@ import SendingState
 @MainActor
 let dispatchScenarios = [
     // A touchUpInside on the delete button, whose stateless mapping reads the sender's tag.
-    Scenario(name: "control/library") {
+    Scenario.iterated(name: "control/library") {
         let fixture = CellFixture()
         let button = fixture.cell.deleteButton
         return { iterations in
@@ -20,7 +21,7 @@ let dispatchScenarios = [
             return fixture.handler.checksum
         }
     },
-    Scenario(name: "control/closures") {
+    Scenario.iterated(name: "control/closures") {
         let fixture = CellFixture()
         let dispatcher = ClosureDispatcher()
         dispatcher.mappings.append { [button = fixture.cell.deleteButton] events in
@@ -34,7 +35,7 @@ let dispatchScenarios = [
             return fixture.handler.checksum
         }
     },
-    Scenario(name: "control/direct") {
+    Scenario.iterated(name: "control/direct") {
         let fixture = CellFixture()
         let button = fixture.cell.deleteButton
         return { iterations in
@@ -45,7 +46,7 @@ let dispatchScenarios = [
         }
     },
     // HeadlessWidgets' raw send: the event log, then the core's dispatch.
-    Scenario(name: "control/sendActions") {
+    Scenario.iterated(name: "control/sendActions") {
         let fixture = CellFixture()
         let button = fixture.cell.deleteButton
         return { iterations in
@@ -55,7 +56,7 @@ let dispatchScenarios = [
             return fixture.handler.checksum
         }
     },
-    Scenario(name: "control/OpenCombine") {
+    Scenario.iterated(name: "control/OpenCombine") {
         let fixture = CellFixture()
         let events = PassthroughSubject<ControlEvents, Never>()
         let subscription = events.sink {
@@ -73,7 +74,7 @@ let dispatchScenarios = [
         }
     },
     // A touchUpInside on the favourite button, whose mapping reads the row bound at event time.
-    Scenario(name: "state-aware/library") {
+    Scenario.iterated(name: "state-aware/library") {
         let fixture = CellFixture()
         let button = fixture.cell.favoriteButton
         return { iterations in
@@ -83,7 +84,7 @@ let dispatchScenarios = [
             return fixture.handler.checksum
         }
     },
-    Scenario(name: "state-aware/OpenCombine") {
+    Scenario.iterated(name: "state-aware/OpenCombine") {
         let fixture = CellFixture()
         let events = PassthroughSubject<ControlEvents, Never>()
         let row = CurrentValueSubject<RowModel, Never>(fixture.boundRow)
@@ -101,7 +102,7 @@ let dispatchScenarios = [
         }
     },
     // A pan on the cell, changed step by step; the action closure reads the translation.
-    Scenario(name: "gesture/library") {
+    Scenario.iterated(name: "gesture/library") {
         let fixture = CellFixture()
         let cell = fixture.cell
         cell.ss.report(.gesture(.pan, GestureValues(phase: .began)))
@@ -113,7 +114,7 @@ let dispatchScenarios = [
             return fixture.handler.checksum
         }
     },
-    Scenario(name: "gesture/OpenCombine") {
+    Scenario.iterated(name: "gesture/OpenCombine") {
         let fixture = CellFixture()
         let pan = PassthroughSubject<GestureValues, Never>()
         let subscription = pan.sink { [handler = fixture.handler] values in

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import HeadlessWidgets
 import SendingState
 
@@ -29,7 +30,7 @@ private func scenarios(onTreeOf sections: Int) -> [Scenario] {
 private func scenario(
     _ name: String, _ sections: Int, operation: @escaping @MainActor (FinderFixture) -> Int
 ) -> Scenario {
-    Scenario(name: "\(name) \(FinderFixture.nodeCount(sections: sections))") {
+    Scenario.iterated(name: "\(name) \(FinderFixture.nodeCount(sections: sections))") {
         let fixture = FinderFixture(sections: sections)
         return { iterations in
             var checksum = 0

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import HeadlessWidgets
 import SendingState
 
@@ -8,7 +9,7 @@ import SendingState
 /// down.
 @MainActor
 let pointerScenarios = [100, 10_000].map { held in
-    Scenario(name: "pointers/\(held) down") {
+    Scenario.iterated(name: "pointers/\(held) down") {
         let fixture = PointerFixture(held: held)
         return { iterations in
             for _ in 0..<iterations {

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import SendingState
 
 /// Reuse: what a list does to a row view for every row it shows.
@@ -7,7 +8,7 @@ import SendingState
 /// screen does, like GTK's.
 @MainActor
 let reuseScenarios = [
-    Scenario(name: "reuse/addActionHandler") {
+    Scenario.iterated(name: "reuse/addActionHandler") {
         let fixture = CellFixture()
         return { iterations in
             let cell = fixture.cell
@@ -19,7 +20,7 @@ let reuseScenarios = [
             return cell.deleteButton.tag
         }
     },
-    Scenario(name: "reuse/AnyActionHandlingProvider.attach") {
+    Scenario.iterated(name: "reuse/AnyActionHandlingProvider.attach") {
         let fixture = CellFixture()
         let handler = AnyActionHandlingProvider(fixture.handler)
         return { iterations in
@@ -31,7 +32,7 @@ let reuseScenarios = [
             return cell.deleteButton.tag
         }
     },
-    Scenario(name: "reuse/removeState and configure") {
+    Scenario.iterated(name: "reuse/removeState and configure") {
         let fixture = CellFixture()
         return { iterations in
             let cell = fixture.cell

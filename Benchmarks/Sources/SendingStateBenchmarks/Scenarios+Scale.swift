@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import HeadlessWidgets
 import SendingState
 
@@ -6,7 +7,7 @@ import SendingState
 /// Dispatch must not depend on how many other senders the provider declares.
 @MainActor
 let scaleScenarios = [1, 10_000].map { senders in
-    Scenario(name: "scale/\(senders) senders") {
+    Scenario.iterated(name: "scale/\(senders) senders") {
         let group = ButtonGroup(count: senders)
         let handler = CountingHandler()
         group.ss.addActionHandler(to: handler)

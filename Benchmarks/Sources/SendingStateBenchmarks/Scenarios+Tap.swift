@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import HeadlessWidgets
 import SendingState
 
@@ -5,7 +6,7 @@ import SendingState
 /// reachability check a real screen makes, against a raw send of the one event that is mapped.
 @MainActor
 let tapScenarios = [
-    Scenario(name: "tap/user-level") {
+    Scenario.iterated(name: "tap/user-level") {
         let fixture = TapFixture()
         return { iterations in
             for _ in 0..<iterations {
@@ -18,7 +19,7 @@ let tapScenarios = [
             return fixture.handler.checksum
         }
     },
-    Scenario(name: "tap/raw send") {
+    Scenario.iterated(name: "tap/raw send") {
         let fixture = TapFixture()
         return { iterations in
             for _ in 0..<iterations {

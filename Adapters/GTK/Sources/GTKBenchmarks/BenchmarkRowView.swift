@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import SendingState
 import SendingStateGTK
 
@@ -33,10 +34,10 @@ final class BenchmarkRowView: GTKBox, Configurable, EventForwardingProvider {
     var eventForwarder: any EventForwardable {
         SenderGroup {
             EventForwarder(favoriteButton) { _, ctx in
-                ctx.control(.primaryActionTriggered) { (row: Row) in [RowAction.favorite(row.id)] }
+                ctx.control(.primaryActionTriggered) { (row: Row) in [RowAction.toggleFavorite(id: row.id)] }
             }
             EventForwarder(self) { _, ctx in
-                ctx.control(.primaryActionTriggered) { (row: Row) in [RowAction.open(row.id)] }
+                ctx.control(.primaryActionTriggered) { (row: Row) in [RowAction.open(id: row.id)] }
             }
         }
     }

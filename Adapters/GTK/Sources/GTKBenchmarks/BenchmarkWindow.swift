@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CGtk
 
 /// A shown top-level window around a scrolled list, which it scrolls as a person would: a step,

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CGtk
 import CGtkListModel
 import Synchronization
@@ -112,6 +113,6 @@ private func rowWasClicked(_ button: UnsafeMutablePointer<GtkButton>?, _ row: gp
     guard let row, let id = HandWrittenList.id(shownBy: row) else { return }
     // GTK emits on the main thread; the handler, like the app's, belongs to the main actor.
     MainActor.assumeIsolated {
-        HandWrittenList.clickHandler.handle(action: .favorite(id))
+        HandWrittenList.clickHandler.handle(action: .toggleFavorite(id: id))
     }
 }

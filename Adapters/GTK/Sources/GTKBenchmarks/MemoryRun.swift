@@ -1,5 +1,5 @@
+import BenchmarkSupport
 import CGtk
-import Glibc
 import SendingStateGTK
 
 /// Scrolls a shown GTKListView from the top to the bottom and back, a number of times, and prints
@@ -33,17 +33,5 @@ struct MemoryRun {
                     + " alive \(BenchmarkRowView.liveCount) bound \(fixture.rows.modelRequests)")
         }
         print("visible \(fixture.list.indexesForVisibleRows.count)")
-    }
-
-    /// Resident memory of this process, in KiB, from the second field of /proc/self/statm.
-    private func residentKiB() -> Int {
-        guard let file = fopen("/proc/self/statm", "r") else { return -1 }
-        defer { fclose(file) }
-        var buffer = [CChar](repeating: 0, count: 128)
-        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return -1 }
-        let fields = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            .split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CGtk
 import SendingState
 import SendingStateGTK
