@@ -78,10 +78,11 @@ let package = Package(
             swiftSettings: upcomingFeatures
         ),
         // The helpers every test target of this repository shares, once: recorders of actions
-        // and diagnostics. It lives beside the tests, as swift-collections' test support does.
+        // and diagnostics, the product row fixture and the contracts that every toolkit's tests
+        // check. It lives beside the tests, as swift-collections' test support does.
         .target(
             name: "SendingStateTestSupport",
-            dependencies: ["SendingState"],
+            dependencies: ["SendingState", "SendingStateTesting"],
             path: "Tests/SendingStateTestSupport",
             swiftSettings: upcomingFeatures
         ),

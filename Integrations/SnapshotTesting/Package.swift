@@ -42,6 +42,7 @@ let package = Package(
                 "HeadlessWidgetsSnapshotTesting",
                 .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "SendingState", package: "SendingState"),
+                .product(name: "SendingStateTestSupport", package: "SendingState"),
                 .product(name: "ShoppingListUI", package: "SendingState"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

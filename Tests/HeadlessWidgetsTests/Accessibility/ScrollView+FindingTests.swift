@@ -1,11 +1,12 @@
 import HeadlessWidgets
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 @MainActor
 struct ScrollViewFindingTests {
     let window = makeWindow()
-    let recorder = ActionRecorder<ShopAction>()
+    let recorder = ActionRecorder<ProductRowAction>()
     /// The data source of the list under test; a list holds its data source weakly.
     @MainActor final class Holder { var source: ProductList? }
     let holder = Holder()

@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 @MainActor
@@ -15,8 +16,8 @@ struct ButtonTests {
         let cell = ProductCell()
         cell.frame = Rect(x: 0, y: 0, width: 390, height: 44)
         window.addSubview(cell)
-        let recorder = ActionRecorder<ShopAction>()
-        cell.ss.configure(Product(id: 3, name: "Tea"))
+        let recorder = ActionRecorder<ProductRowAction>()
+        cell.ss.configure(ProductRow(id: 3, name: "Tea", quantity: 1))
         cell.ss.addActionHandler(to: recorder)
         try cell.favoriteButton.tap()
         #expect(recorder.actions == [.favorite(3)])

@@ -1,20 +1,9 @@
 import HeadlessWidgets
 import SendingState
-
-struct Product: Equatable, Sendable {
-    var id: Int
-    var name: String
-    var quantity: Float = 1
-}
-
-enum ShopAction: Equatable {
-    case favorite(Int)
-    case quantity(Int, Float)
-    case open(Int)
-}
+import SendingStateTestSupport
 
 /// A row with a favourite button and a quantity slider, as in a shopping list.
-final class ProductCell: ListCell, Configurable, EventForwardingProvider {
+final class ProductCell: ListCell, ProductRowView {
     let nameLabel = Label()
     let favoriteButton = Button(title: "☆")
     let quantitySlider = Slider(minimumValue: 0, maximumValue: 10, value: 1)
@@ -31,38 +20,27 @@ final class ProductCell: ListCell, Configurable, EventForwardingProvider {
         addSubview(favoriteButton)
     }
 
-    var configurer: (ProductCell, Product) -> Void {
-        { cell, product in
-            cell.nameLabel.text = product.name
-            cell.quantitySlider.value = product.quantity
-        }
-    }
-
-    var eventForwarder: any EventForwardable {
-        SenderGroup {
-            EventForwarder(favoriteButton) { _, ctx in
-                ctx.control(.touchUpInside) { (product: Product) in [ShopAction.favorite(product.id)] }
-            }
-            EventForwarder(quantitySlider) { slider, ctx in
-                ctx.control(.valueChanged) { (product: Product) in
-                    [ShopAction.quantity(product.id, slider.value)]
-                }
-            }
-        }
-    }
-
     override func prepareForReuse() {
         reuseCount += 1
+    }
+
+    var quantityControl: Slider { quantitySlider }
+
+    static func quantity(shownBy slider: Slider) -> Int { Int(slider.value.rounded()) }
+
+    func show(_ row: ProductRow) {
+        nameLabel.text = row.name
+        quantitySlider.value = Float(row.quantity)
     }
 }
 
 /// A data source of `count` products that configures each cell and attaches one handler.
 final class ProductList: ListViewDataSource {
-    let products: [Product]
+    let products: [ProductRow]
     let handler: AnyActionHandlingProvider
 
     init(count: Int, handler: AnyActionHandlingProvider) {
-        products = (0..<count).map { Product(id: $0, name: "Product \($0)") }
+        products = (0..<count).map { ProductRow(id: $0, name: "Product \($0)", quantity: 1) }
         self.handler = handler
     }
 

@@ -1,11 +1,12 @@
 import HeadlessWidgets
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 @MainActor
 struct ListCellTests {
     @Test func knowsItsReuseIdentifierAndIsPreparedBeforeReuse() throws {
-        let recorder = ActionRecorder<ShopAction>()
+        let recorder = ActionRecorder<ProductRowAction>()
         let source = ProductList(count: 3, handler: AnyActionHandlingProvider(recorder))
         let list = source.makeList(visibleRows: 1)
         list.reloadData()

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ListViewTests {
     let window = makeWindow()
-    let recorder = ActionRecorder<ShopAction>()
+    let recorder = ActionRecorder<ProductRowAction>()
     /// The data sources of the lists under test; a list holds its data source weakly.
     @MainActor final class Holder {
         var source: ProductList?
@@ -39,7 +39,7 @@ struct ListViewTests {
                 #expect(recorder.actions == [.favorite(row)], "row \(row) at stop \(stop)")
                 let target: Float = cell.quantitySlider.value == 5 ? 6 : 5
                 try cell.quantitySlider.slide(to: target)
-                #expect(recorder.actions == [.favorite(row), .quantity(row, target)])
+                #expect(recorder.actions == [.favorite(row), .quantity(row, Int(target))])
                 taps += 1
             }
         }
@@ -711,7 +711,7 @@ struct ListViewTests {
         final class PannedList: ListView, EventForwardingProvider {
             var eventForwarder: any EventForwardable {
                 EventForwarder(self) { list, ctx in
-                    ctx.panGesture { [ShopAction.open(list.firstVisibleRow)] }
+                    ctx.panGesture { [ProductRowAction.open(list.firstVisibleRow)] }
                 }
             }
         }
@@ -721,7 +721,7 @@ struct ListViewTests {
         list.dataSource = source
         window.addSubview(list)
         list.reloadData()
-        let panRecorder = ActionRecorder<ShopAction>()
+        let panRecorder = ActionRecorder<ProductRowAction>()
         list.ss.addActionHandler(to: panRecorder)
         try list.pan(by: Point(x: 0, y: -132), steps: 3)
         #expect(
@@ -741,11 +741,11 @@ struct ListViewTests {
     @Test func reuseReleasesTheListItsCellsAndTheHandlerAfterwards() throws {
         weak var weakList: ListView?
         weak var weakCell: ListCell?
-        weak var weakRecorder: ActionRecorder<ShopAction>?
+        weak var weakRecorder: ActionRecorder<ProductRowAction>?
         weak var weakSource: ProductList?
         do {
             let window = makeWindow()
-            let recorder = ActionRecorder<ShopAction>()
+            let recorder = ActionRecorder<ProductRowAction>()
             let source = ProductList(count: 50, handler: AnyActionHandlingProvider(recorder))
             let list = source.makeList(visibleRows: 2)
             window.addSubview(list)

@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 @MainActor
@@ -10,8 +11,8 @@ struct ViewDumpTests {
         cell.frame = Rect(x: 0, y: 0, width: 390, height: 44)
         cell.accessibilityIdentifier = "row-0"
         window.addSubview(cell)
-        cell.ss.configure(Product(id: 0, name: "Milk", quantity: 2))
-        let recorder = ActionRecorder<ShopAction>()
+        cell.ss.configure(ProductRow(id: 0, name: "Milk", quantity: 2))
+        let recorder = ActionRecorder<ProductRowAction>()
         cell.ss.addActionHandler(to: recorder)
         cell.favoriteButton.isEnabled = false
         let hidden = View(frame: Rect(x: 0, y: 50, width: 10, height: 10))

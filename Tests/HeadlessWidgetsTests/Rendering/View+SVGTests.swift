@@ -4,10 +4,6 @@ import SendingState
 import SendingStateTestSupport
 import Testing
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 @MainActor
 struct ViewSVGTests {
     let window = Window(size: Size(width: 200, height: 100))
@@ -654,81 +650,13 @@ struct ViewSVGTests {
         )
         #expect(picture.contains("covered by View#cookie-banner"))
     }
+}
 
-    /// An element of a parsed SVG document, to check a picture by its structure.
-    final class SVGElement {
-        let name: String
-        let attributes: [String: String]
-        var children: [SVGElement] = []
-        /// The text directly inside the element.
-        var text = ""
-
-        init(name: String, attributes: [String: String]) {
-            self.name = name
-            self.attributes = attributes
-        }
-
-        /// The document parsed with `XMLParser`, or `nil` when it isn't well-formed XML.
-        static func parse(_ document: String) -> SVGElement? {
-            let builder = Builder()
-            let parser = XMLParser(data: Data(document.utf8))
-            parser.delegate = builder
-            guard parser.parse() else { return nil }
-            return builder.root
-        }
-
-        /// Every element below this one, depth-first, named `name`.
-        func all(_ name: String) -> [SVGElement] {
-            children.flatMap { ($0.name == name ? [$0] : []) + $0.all(name) }
-        }
-
-        /// The first element below this one named `name` that passes a test.
-        func first(_ name: String, where test: (SVGElement) -> Bool = { _ in true }) -> SVGElement? {
-            all(name).first(where: test)
-        }
-
-        /// The first element below this one named `name`, of a class.
-        func first(_ name: String, class: String) -> SVGElement? {
-            first(name) { $0.attributes["class"] == `class` }
-        }
-
-        /// The group of the view with an accessibility identifier.
-        func group(_ identifier: String) -> SVGElement? {
-            first("g") { $0.attributes["data-identifier"] == identifier }
-        }
-
-        /// The rectangle a `rect` element places.
-        var rect: Rect? {
-            let numbers = ["x", "y", "width", "height"].compactMap { attributes[$0].flatMap(Double.init) }
-            guard numbers.count == 4 else { return nil }
-            return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        }
-
-        /// Builds the tree of elements as the parser reads them.
-        private final class Builder: NSObject, XMLParserDelegate {
-            var root: SVGElement?
-            private var open: [SVGElement] = []
-
-            func parser(
-                _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String]
-            ) {
-                let element = SVGElement(name: elementName, attributes: attributes)
-                open.last?.children.append(element)
-                if root == nil { root = element }
-                open.append(element)
-            }
-
-            func parser(
-                _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?
-            ) {
-                open.removeLast()
-            }
-
-            func parser(_ parser: XMLParser, foundCharacters string: String) {
-                open.last?.text += string
-            }
-        }
+extension SVGElement {
+    /// The rectangle a `rect` element places, or `nil` when one of its four numbers is missing.
+    var rect: Rect? {
+        let numbers = ["x", "y", "width", "height"].compactMap { attributes[$0].flatMap(Double.init) }
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }

@@ -1,27 +1,19 @@
 import HeadlessWidgets
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 @MainActor
 struct ProgressViewTests {
-    @Test func theProgressStartsAtZeroAndIsClampedIntoZeroToOne() {
+    @Test func theProgressStartsAtZeroIsClampedIntoZeroToOneAndIgnoresNaN() {
         let progressView = ProgressView()
-        #expect(progressView.progress == 0)
-        progressView.progress = 0.4
-        #expect(progressView.progress == 0.4)
-        progressView.progress = 1.5
-        #expect(progressView.progress == 1)
-        progressView.progress = -0.2
-        #expect(progressView.progress == 0)
-        progressView.progress = .infinity
-        #expect(progressView.progress == 1)
+        expectProgressContract(
+            progress: { progressView.progress }, setProgress: { progressView.progress = $0 })
     }
 
-    @Test func aNaNProgressIsIgnored() {
+    @Test func setProgressIgnoresNaNToo() {
         let progressView = ProgressView()
         progressView.progress = 0.3
-        progressView.progress = .nan
-        #expect(progressView.progress == 0.3)
         progressView.setProgress(.nan, animated: true)
         #expect(progressView.progress == 0.3)
     }

@@ -21,12 +21,13 @@ open class GTKProgressBar: GTKWidget {
         self.progress = progress
     }
 
-    /// The part of the task done, from 0 to 1; a value outside is clamped, and NaN counts as 0.
+    /// The part of the task done, from 0 to 1; a value outside is clamped, and NaN is ignored, as
+    /// on HeadlessWidgets' `ProgressView`.
     public var progress: Double {
         get { gtk_progress_bar_get_fraction(cgtk_progress_bar(widget)) }
         set {
-            gtk_progress_bar_set_fraction(
-                cgtk_progress_bar(widget), newValue.isNaN ? 0 : min(max(newValue, 0), 1))
+            guard !newValue.isNaN else { return }
+            gtk_progress_bar_set_fraction(cgtk_progress_bar(widget), min(max(newValue, 0), 1))
         }
     }
 }

@@ -12,7 +12,7 @@ import Testing
 struct GTKGridViewTests {
     let items = NumberedRows(count: 10_000)
     let grid = GTKGridView(maximumColumns: 3) { ListRowView() }
-    let recorder = Recorder<RowAction>()
+    let recorder = Recorder<ProductRowAction>()
 
     init() {
         grid.dataSource = items

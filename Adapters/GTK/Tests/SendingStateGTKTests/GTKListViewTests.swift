@@ -13,7 +13,7 @@ import Testing
 struct GTKListViewTests {
     let rows = NumberedRows(count: 100_000)
     let list = GTKListView { ListRowView() }
-    let recorder = Recorder<RowAction>()
+    let recorder = Recorder<ProductRowAction>()
 
     init() {
         list.dataSource = rows
@@ -138,7 +138,7 @@ struct GTKListViewTests {
         let window = show()
         defer { window.close() }
         let view = try #require(list.rowView(at: 0))
-        #expect(view.ss.state() == Row(id: 0, name: "Product 0"))
+        #expect(view.ss.state() == ProductRow(id: 0, name: "Product 0"))
         rows.filter("no such product")
         list.reloadData()
         window.settle(seconds: 0.2)
@@ -238,7 +238,7 @@ struct GTKListViewTests {
         let created = list.createdRowCount
         rows.filter("Product 1")
         list.reconfigureRows(at: [1])
-        #expect(view.ss.state() == Row(id: 10, name: "Product 10"))
+        #expect(view.ss.state() == ProductRow(id: 10, name: "Product 10"))
         #expect(view.nameLabel.text == "Product 10")
         #expect(list.createdRowCount == created)
     }
@@ -251,9 +251,9 @@ struct GTKListViewTests {
         // One row left, before reloadData: the shown row views past it have no row any more.
         rows.filter("Product 99999")
         list.reconfigureAllRows()
-        #expect(first.ss.state() == Row(id: 99_999, name: "Product 99999"))
+        #expect(first.ss.state() == ProductRow(id: 99_999, name: "Product 99999"))
         #expect(third.ss.state() == nil)
-        third.ss.configure(Row(id: 2, name: "Product 2"))
+        third.ss.configure(ProductRow(id: 2, name: "Product 2"))
         list.reconfigureRows(at: [0, 2])
         #expect(third.ss.state() == nil)
         third.favoriteButton.ss.report(.control(.touchUpInside))
@@ -360,7 +360,7 @@ final class SearchHandler: @MainActor ActionHandlingProvider {
 final class NegativeRows: GTKListViewDataSource {
     func numberOfRows(in listView: GTKListView<ListRowView>) -> Int { -5 }
 
-    func listView(_ listView: GTKListView<ListRowView>, modelForRowAt row: Int) -> Row {
-        Row(id: row, name: "never")
+    func listView(_ listView: GTKListView<ListRowView>, modelForRowAt row: Int) -> ProductRow {
+        ProductRow(id: row, name: "never")
     }
 }

@@ -38,20 +38,15 @@ struct GTKProgressBarTests {
         #expect(recorder.actions == ["tapped at 0.25"])
     }
 
-    @Test func theProgressReadsBackFromGTK() {
+    @Test func theProgressReadsBackFromGTKClampedIntoZeroToOneAndNaNIsIgnored() {
         let bar = GTKProgressBar()
-        #expect(bar.progress == 0)
-        bar.progress = 0.6
-        #expect(bar.progress == 0.6)
+        expectProgressContract(progress: { bar.progress }, setProgress: { bar.progress = $0 })
     }
 
-    @Test func theProgressIsClampedFromZeroToOne() {
-        let bar = GTKProgressBar(progress: 1.5)
-        #expect(bar.progress == 1)
-        bar.progress = -0.5
-        #expect(bar.progress == 0)
-        bar.progress = .nan
-        #expect(bar.progress == 0)
+    @Test func theInitializerClampsTheProgressAndIgnoresNaN() {
+        #expect(GTKProgressBar(progress: 1.5).progress == 1)
+        #expect(GTKProgressBar(progress: -0.5).progress == 0)
+        #expect(GTKProgressBar(progress: .nan).progress == 0)
     }
 
     @Test func aProgressBarIsAProgressIndicatorToAssistiveTechnology() {

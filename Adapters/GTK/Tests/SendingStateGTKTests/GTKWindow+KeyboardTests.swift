@@ -52,10 +52,12 @@ struct GTKWindowKeyboardTests {
             addSubview(button)
         }
 
-        var configurer: (KeyRow, Row) -> Void { { _, _ in } }
+        var configurer: (KeyRow, ProductRow) -> Void { { _, _ in } }
 
         var eventForwarder: any EventForwardable {
-            EventForwarder(self) { _, ctx in ctx.key(.deleteForward) { (row: Row) in ["delete \(row.id)"] } }
+            EventForwarder(self) { _, ctx in
+                ctx.key(.deleteForward) { (row: ProductRow) in ["delete \(row.id)"] }
+            }
         }
     }
 
@@ -65,8 +67,8 @@ struct GTKWindowKeyboardTests {
 
         func numberOfRows(in listView: GTKListView<KeyRow>) -> Int { count }
 
-        func listView(_ listView: GTKListView<KeyRow>, modelForRowAt row: Int) -> Row {
-            Row(id: row, name: "Row \(row)")
+        func listView(_ listView: GTKListView<KeyRow>, modelForRowAt row: Int) -> ProductRow {
+            ProductRow(id: row, name: "Row \(row)")
         }
     }
 

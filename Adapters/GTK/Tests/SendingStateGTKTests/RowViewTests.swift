@@ -9,10 +9,12 @@ import Testing
 @MainActor
 @Suite(.serialized, .needsDisplay)
 struct RowViewTests {
-    static let rows = [Row(id: 1, name: "Milk"), Row(id: 2, name: "Eggs"), Row(id: 3, name: "Tea")]
+    static let rows = [
+        ProductRow(id: 1, name: "Milk"), ProductRow(id: 2, name: "Eggs"), ProductRow(id: 3, name: "Tea"),
+    ]
 
     let list = RowList()
-    let recorder = Recorder<RowAction>()
+    let recorder = Recorder<ProductRowAction>()
 
     init() {
         list.handler = AnyActionHandlingProvider(recorder)
@@ -40,7 +42,7 @@ struct RowViewTests {
     @Test func aRowReconfiguredWithAnotherModelSendsTheNewID() throws {
         let window = TestWindow(list, width: 360, height: 200)
         defer { window.close() }
-        list.rows[1].ss.configure(Row(id: 9, name: "Rice"))
+        list.rows[1].ss.configure(ProductRow(id: 9, name: "Rice"))
         try window.pointer.click(list.rows[1].favoriteButton)
         window.waitUntil { !recorder.actions.isEmpty }
         #expect(recorder.actions == [.favorite(9)])
@@ -74,7 +76,9 @@ struct RowViewTests {
     @Test func configuringTheRowsFromCodeSendsNothing() {
         let window = TestWindow(list, width: 360, height: 200)
         defer { window.close() }
-        list.ss.configure([Row(id: 1, name: "Milk", quantity: 4), Row(id: 2, name: "Eggs", quantity: 7)])
+        list.ss.configure([
+            ProductRow(id: 1, name: "Milk", quantity: 4), ProductRow(id: 2, name: "Eggs", quantity: 7),
+        ])
         window.settle(seconds: 0.1)
         #expect(list.rows.map(\.quantityScale.value) == [4, 7])
         #expect(recorder.actions.isEmpty)
@@ -85,7 +89,7 @@ struct RowViewTests {
         var wrappers: [Weak] = []
         do {
             let list = RowList()
-            let recorder = Recorder<RowAction>()
+            let recorder = Recorder<ProductRowAction>()
             list.handler = AnyActionHandlingProvider(recorder)
             list.ss.configure(Self.rows)
             let window = TestWindow(list, width: 360, height: 200)

@@ -1,4 +1,5 @@
 import Foundation
+import SendingStateTestSupport
 import Testing
 
 /// The committed recordings: every picture opens in a browser, and the refused checkout is red.

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessWidgets
 import HeadlessWidgetsSnapshotTesting
 import SendingState
+import SendingStateTestSupport
 import SnapshotTesting
 import Testing
 
@@ -214,11 +215,10 @@ struct SnapshottingViewTests {
 
     @Test(arguments: [0, 1e308])
     func anSVGScaleThatIsNotPositiveOrOverflowsRecordsThePictureAtItsOwnSizeAndIsReported(scale: Double) {
-        var reports: [String] = []
         var picture: String?
-        SendingStateDiagnostics.withHandler(
-            { reports.append($0.description) },
-            operation: { Snapshotting<View, String>.svg(scale: scale).snapshot(window).run { picture = $0 } })
+        let reports = diagnostics {
+            Snapshotting<View, String>.svg(scale: scale).snapshot(window).run { picture = $0 }
+        }
         #expect(picture == window.renderSVG())
         #expect(reports.count == 1)
         #expect(reports.first?.contains("renderSVG(scale: \(scale))") == true)

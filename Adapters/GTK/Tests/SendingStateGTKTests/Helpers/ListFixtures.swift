@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 
 /// A row view for the recycled-list tests: the row's name and a favourite button, both sending the
 /// id of the row bound when a person uses them.
@@ -15,17 +16,17 @@ final class ListRowView: GTKBox, Configurable, EventForwardingProvider {
         addSubview(favoriteButton)
     }
 
-    var configurer: (ListRowView, Row) -> Void {
+    var configurer: (ListRowView, ProductRow) -> Void {
         { view, row in view.nameLabel.text = row.name }
     }
 
     var eventForwarder: any EventForwardable {
         SenderGroup {
             EventForwarder(favoriteButton) { _, ctx in
-                ctx.control(.touchUpInside) { (row: Row) in [RowAction.favorite(row.id)] }
+                ctx.control(.touchUpInside) { (row: ProductRow) in [ProductRowAction.favorite(row.id)] }
             }
             EventForwarder(self) { _, ctx in
-                ctx.control(.primaryActionTriggered) { (row: Row) in [RowAction.open(row.id)] }
+                ctx.control(.primaryActionTriggered) { (row: ProductRow) in [ProductRowAction.open(row.id)] }
             }
         }
     }
@@ -57,9 +58,9 @@ final class NumberedRows: GTKListViewDataSource {
         matches?.count ?? count
     }
 
-    func listView(_ listView: GTKListView<ListRowView>, modelForRowAt row: Int) -> Row {
+    func listView(_ listView: GTKListView<ListRowView>, modelForRowAt row: Int) -> ProductRow {
         modelRequests += 1
         let id = id(at: row)
-        return Row(id: id, name: Self.name(of: id))
+        return ProductRow(id: id, name: Self.name(of: id))
     }
 }

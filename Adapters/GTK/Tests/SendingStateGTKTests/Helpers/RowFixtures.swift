@@ -1,24 +1,10 @@
 import SendingState
 import SendingStateGTK
+import SendingStateTestSupport
 
-/// A row's model.
-struct Row: Equatable, Sendable {
-    var id: Int
-    var name: String
-    var quantity = 0
-}
-
-/// What a row's controls send, each carrying the id of the row bound at event time.
-enum RowAction: Equatable {
-    case favorite(Int)
-    case quantity(Int, Int)
-    case open(Int)
-    case remove(Int)
-}
-
-/// A row written as on HeadlessWidgets: a box of senders, configured from a `Row`, whose state-aware
-/// mappings read the row bound when the event happens.
-final class RowView: GTKBox, Configurable, EventForwardingProvider {
+/// A product row written as on HeadlessWidgets: a box of senders showing a `ProductRow`, with the
+/// shared state-aware mappings, which read the row bound when the event happens.
+final class RowView: GTKBox, ProductRowView {
     let nameLabel = GTKLabel()
     let quantityScale = GTKScale(minimumValue: 0, maximumValue: 10, step: 1)
     let favoriteButton = GTKButton(title: "☆")
@@ -34,30 +20,28 @@ final class RowView: GTKBox, Configurable, EventForwardingProvider {
         addSubview(favoriteButton)
     }
 
-    var configurer: (RowView, Row) -> Void {
-        { row, model in
-            row.nameLabel.text = model.name
-            row.quantityScale.value = Double(model.quantity)
+    var quantityControl: GTKScale { quantityScale }
+
+    /// The shared mappings, and a tap and a long press on the row itself.
+    var eventForwarder: any EventForwardable {
+        SenderGroup {
+            productRowMappings
+            EventForwarder(self) { _, ctx in
+                ctx.tapGesture { (row: ProductRow) in [ProductRowAction.open(row.id)] }
+                ctx.longPressGesture(minimumPressDuration: 0.4, on: .began) { (row: ProductRow) in
+                    [ProductRowAction.remove(row.id)]
+                }
+            }
         }
     }
 
-    var eventForwarder: any EventForwardable {
-        SenderGroup {
-            EventForwarder(favoriteButton) { _, ctx in
-                ctx.control(.touchUpInside) { (row: Row) in [RowAction.favorite(row.id)] }
-            }
-            EventForwarder(quantityScale) { scale, ctx in
-                ctx.control(.valueChanged) { (row: Row) in
-                    [RowAction.quantity(row.id, Int(scale.value.rounded()))]
-                }
-            }
-            EventForwarder(self) { _, ctx in
-                ctx.tapGesture { (row: Row) in [RowAction.open(row.id)] }
-                ctx.longPressGesture(minimumPressDuration: 0.4, on: .began) { (row: Row) in
-                    [RowAction.remove(row.id)]
-                }
-            }
-        }
+    func show(_ model: ProductRow) {
+        nameLabel.text = model.name
+        quantityScale.value = Double(model.quantity)
+    }
+
+    static func quantity(shownBy scale: GTKScale) -> Int {
+        Int(scale.value.rounded())
     }
 }
 
@@ -71,7 +55,7 @@ final class RowList: GTKBox, Configurable {
         setMargins(8)
     }
 
-    var configurer: (RowList, [Row]) -> Void {
+    var configurer: (RowList, [ProductRow]) -> Void {
         { list, models in
             while list.rows.count > models.count { list.removeSubview(list.rows.removeLast()) }
             while list.rows.count < models.count {
