@@ -56,23 +56,6 @@ struct AnyBoundableTests {
         #expect(row.canApply(to: LabelView()))
         #expect(!row.canApply(to: ItemCell()))
     }
-}
-
-/// A binder that isn't final, and a subclass of it, which view models of the base must accept.
-class TitleView: Sender, Configurable {
-    let senderStorage = SenderStorage()
-    private(set) var title = ""
-
-    var configurer: (TitleView, String) -> Void {
-        { view, title in view.title = title }
-    }
-}
-
-final class HighlightedTitleView: TitleView {}
-
-struct TitleModel: Boundable {
-    typealias Binder = TitleView
-    var contentData: String?
 
     @Test func exposesTheDataAndSizesWithTheBinder() {
         let row = AnyBoundable(LabelModel(contentData: "abc"))
@@ -92,4 +75,21 @@ struct TitleModel: Boundable {
             mismatch.description
                 == "AnyBoundable(Row) drives Cell but was applied to Header; nothing was applied.")
     }
+}
+
+/// A binder that isn't final, and a subclass of it, which view models of the base must accept.
+class TitleView: Sender, Configurable {
+    let senderStorage = SenderStorage()
+    private(set) var title = ""
+
+    var configurer: (TitleView, String) -> Void {
+        { view, title in view.title = title }
+    }
+}
+
+final class HighlightedTitleView: TitleView {}
+
+struct TitleModel: Boundable {
+    typealias Binder = TitleView
+    var contentData: String?
 }

@@ -1,8 +1,8 @@
 import SendingState
 import Testing
 
-/// The vocabulary senders report in: gesture kinds, phases and values, swipe directions, screen
-/// edges, points and occurrences, and how each reads.
+/// The vocabulary senders report in: control events, gesture kinds, phases and values, swipe
+/// directions, screen edges, points and occurrences, and how each reads.
 struct SenderVocabularyTests {
     @Test func onlyTapAndSwipeAreDiscrete() {
         #expect(GestureKind.allCases.filter(\.isDiscrete) == [.tap, .swipe])
@@ -52,5 +52,31 @@ struct SenderVocabularyTests {
         #expect(SenderOccurrence.control(.touchUpInside).description == "control[touchUpInside]")
         #expect(SenderOccurrence.gesture(.pan, GestureValues(phase: .changed)).description == "pan changed")
         #expect(SenderOccurrence.key(KeyPress("q", modifierFlags: .command)).description == "key command+q")
+    }
+
+    @Test func everyUIKitEventIsADistinctBit() {
+        let all: [ControlEvents] = [
+            .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
+            .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged,
+            .primaryActionTriggered, .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+        ]
+        #expect(Set(all.map(\.rawValue)).count == 15)
+        #expect(all.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
+        #expect(ControlEvents(all) == .allEvents)
+    }
+
+    @Test func composesAsAnOptionSet() {
+        let released: ControlEvents = [.touchUpInside, .touchUpOutside]
+        #expect(released.contains(.touchUpInside))
+        #expect(!released.contains(.touchDown))
+        #expect(ControlEvents.allTouchEvents.contains(released))
+        #expect(released.description == "[touchUpInside, touchUpOutside]")
+    }
+
+    @Test func wrapsAndUnwrapsEventsAsSenderEventControlDoesIn100() {
+        let control = SenderEvent.Control(.touchUpInside)
+        #expect(control.value == .touchUpInside)
+        #expect(SenderEvent.control(.init(.touchUpInside)) == .control(.touchUpInside))
+        #expect(ControlEvents([.touchDown, .touchUpInside]).value == [.touchDown, .touchUpInside])
     }
 }
