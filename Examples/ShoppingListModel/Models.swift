@@ -118,13 +118,15 @@ public struct Header: Equatable, Sendable {
     public var summary: String
     /// Whether the checkout button is enabled: the cart has items.
     public var canCheckOut: Bool
-    /// What the cart costs, such as `Total 12.34`.
+    /// What the cart costs, such as `Total €12.34`.
     public var cartTotal: String
 
     /// Derives the header from the state: while loading, or after a load failed, the summary says so.
     ///
-    /// - Parameter state: The screen's state.
-    public init(_ state: ShopState) {
+    /// - Parameters:
+    ///   - state: The screen's state.
+    ///   - format: How counts and prices are written; by default, in the locale the app runs in.
+    public init(_ state: ShopState, format: ShopFormat = .current) {
         title = "Groceries"
         let favorites = state.products.filter(\.isFavorite).count
         if state.isLoading {
@@ -133,11 +135,14 @@ public struct Header: Equatable, Sendable {
             summary = "Couldn't load the products: \(error)"
         } else {
             let products =
-                state.matchingIndexes.map { "\($0.count) of \(state.products.count)" }
-                ?? "\(state.products.count)"
-            summary = "\(products) products · \(state.totalQuantity) in cart · \(favorites) ★"
+                state.matchingIndexes.map {
+                    "\(format.count($0.count)) of \(format.products(state.products.count))"
+                }
+                ?? format.products(state.products.count)
+            summary =
+                "\(products) · \(format.count(state.totalQuantity)) in cart · \(format.count(favorites)) ★"
         }
-        cartTotal = "Total \(Product.priceText(cents: state.totalPriceInCents))"
+        cartTotal = "Total \(format.price(cents: state.totalPriceInCents))"
         canCheckOut = state.totalQuantity > 0
     }
 }
@@ -187,17 +192,29 @@ extension Product {
         "Tea", "Honey",
     ].enumerated().map { Product(id: $0.offset + 1, name: $0.element) }
 
-    /// The price of one as a person reads it, such as `12.34`.
-    public var priceText: String {
-        Self.priceText(cents: priceInCents)
+    /// The price of one as a person reads it, such as `€12.34`.
+    ///
+    /// - Parameter format: How prices are written; by default, in the locale the app runs in.
+    /// - Returns: The price in the shop's currency.
+    public func priceText(_ format: ShopFormat = .current) -> String {
+        format.price(cents: priceInCents)
     }
 
-    /// An amount in cents as a person reads it, with two decimals, such as `12.34` or `0.05`.
+    /// The name assistive technology reads for the product's row, such as `Organic Milk #1, €0.99`.
     ///
-    /// - Parameter cents: The amount, in cents.
-    /// - Returns: The amount with two decimals.
-    public static func priceText(cents: Int) -> String {
-        "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+    /// It is the product's name and, when the shop shows prices, its price. Both examples name
+    /// their rows with it, so one test vocabulary finds a row in either.
+    ///
+    /// - Parameter format: How prices are written; by default, in the locale the app runs in.
+    /// - Returns: The row's accessibility label.
+    public func rowLabel(_ format: ShopFormat = .current) -> String {
+        priceInCents == 0 ? name : "\(name), \(priceText(format))"
+    }
+
+    /// The name assistive technology reads for the control that sets the product's quantity, such as
+    /// `Quantity of Organic Milk #1`: every row has one, so the name says which product it is for.
+    public var quantityLabel: String {
+        "Quantity of \(name)"
     }
 
     /// A catalogue of priced products numbered from 1, each a grocery with a variety, such as

@@ -17,6 +17,9 @@ final class ProductCell: CollectionCell, Configurable, EventForwardingProvider {
         quantitySlider.isContinuous = false
         favoriteButton.frame = Rect(x: 270, y: 0, width: 44, height: 44)
         favoriteButton.accessibilityIdentifier = "favorite"
+        // The star shows the state; the label says what the button does, and `isSelected` whether
+        // the product is a favourite. The GTK example uses the same names.
+        favoriteButton.accessibilityLabel = "Favourite"
         addSubview(nameLabel)
         addSubview(quantitySlider)
         addSubview(favoriteButton)
@@ -25,6 +28,8 @@ final class ProductCell: CollectionCell, Configurable, EventForwardingProvider {
     var configurer: (ProductCell, Product) -> Void {
         { cell, product in
             cell.accessibilityIdentifier = "product-\(product.id)"
+            cell.accessibilityLabel = product.rowLabel()
+            cell.quantitySlider.accessibilityLabel = product.quantityLabel
             cell.nameLabel.text = product.name
             cell.quantitySlider.value = Float(product.quantity)
             cell.favoriteButton.title = product.isFavorite ? "★" : "☆"

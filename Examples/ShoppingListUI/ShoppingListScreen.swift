@@ -28,6 +28,7 @@ final class ShoppingListScreen: View, Configurable, ListViewDataSource {
     var configurer: (ShoppingListScreen, ShopState) -> Void {
         { screen, state in
             screen.header.ss.configure(Header(state))
+            screen.list.accessibilityTraits = state.isLoading ? .busy : []
             if state.products.count != screen.list.numberOfRows {
                 screen.list.reloadData()
             } else {

@@ -24,6 +24,8 @@ final class StepperView: View, Configurable, EventForwardingProvider {
         plusButton.frame = Rect(x: 256, y: 0, width: 44, height: 44)
         minusButton.accessibilityIdentifier = "bags-minus"
         plusButton.accessibilityIdentifier = "bags-plus"
+        minusButton.accessibilityLabel = "Fewer bags"
+        plusButton.accessibilityLabel = "More bags"
         for subview in [titleLabel, minusButton, valueLabel, plusButton] { addSubview(subview) }
         // The stepper handles its own steps; other handlers ignore `Step`, which is not their type.
         ss.addActionHandler(to: self)

@@ -1,11 +1,15 @@
+import Foundation
 import ShoppingListModel
 import Testing
 
 struct ModelsTests {
+    /// English as written in the United States, with the shop's prices in euros.
+    let english = ShopFormat(locale: Locale(identifier: "en_US"))
+
     @Test func theHeaderCountsProductsItemsAndFavouritesAndEnablesCheckoutForAFullCart() {
         var state = ShopState(products: [Product(id: 1, name: "Milk", quantity: 2, isFavorite: true)])
         #expect(Header(state) == Header(state))
-        #expect(Header(state).summary == "1 products · 2 in cart · 1 ★")
+        #expect(Header(state, format: english).summary == "1 product · 2 in cart · 1 ★")
         #expect(Header(state).canCheckOut)
         state.products[0].quantity = 0
         #expect(!Header(state).canCheckOut)
@@ -48,7 +52,7 @@ struct ModelsTests {
         #expect(state.matchingIndexes == [2, 10])
         #expect(state.shownProductCount == 2)
         #expect(state.shownProduct(at: 1).name == "Tea")
-        #expect(Header(state).summary == "2 of 12 products · 0 in cart · 0 ★")
+        #expect(Header(state, format: english).summary == "2 of 12 products · 0 in cart · 0 ★")
         #expect(state.description.hasSuffix("bags: 1; search: EA, 2 found"))
         state.products[4].name = "Bean"
         state.search(for: "EAN")
@@ -68,14 +72,14 @@ struct ModelsTests {
             Product(id: 3, name: "Rice", quantity: 0, priceInCents: 500),
         ])
         #expect(state.totalPriceInCents == 1500)
-        #expect(Header(state).cartTotal == "Total 15.00")
+        #expect(Header(state, format: english).cartTotal == "Total €15.00")
         state.products[1].quantity = 0
-        #expect(Header(state).cartTotal == "Total 2.10")
+        #expect(Header(state, format: english).cartTotal == "Total €2.10")
         state.products[0].quantity = 0
-        #expect(Header(state).cartTotal == "Total 0.00")
-        #expect(state.products[0].priceText == "1.05")
-        #expect(Product.priceText(cents: 5) == "0.05")
-        #expect(Product.priceText(cents: 1290) == "12.90")
+        #expect(Header(state, format: english).cartTotal == "Total €0.00")
+        #expect(state.products[0].priceText(english) == "€1.05")
+        #expect(english.price(cents: 5) == "€0.05")
+        #expect(english.price(cents: 1290) == "€12.90")
     }
 
     @Test func theCatalogueNumbersPricedVarietiesOfTheGroceries() {
@@ -88,5 +92,27 @@ struct ModelsTests {
         #expect(catalogue.allSatisfy { (99..<999).contains($0.priceInCents) })
         #expect(Set(catalogue.prefix(12).map(\.priceInCents)).count == 12)
         #expect(Product.catalogue(count: -3).isEmpty)
+    }
+
+    @Test func countsAndPricesAreWrittenInTheLocale() {
+        var state = ShopState(products: Product.catalogue(count: 100_000))
+        state.products[0].quantity = 1_200
+        #expect(Header(state, format: english).summary == "100,000 products · 1,200 in cart · 0 ★")
+        #expect(Header(state, format: english).cartTotal == "Total €1,188.00")
+        let german = ShopFormat(locale: Locale(identifier: "de_DE"))
+        #expect(Header(state, format: german).summary == "100.000 products · 1.200 in cart · 0 ★")
+        // German puts a no-break space between the amount and the sign.
+        #expect(Header(state, format: german).cartTotal == "Total 1.188,00\u{A0}€")
+        state.search(for: "milk")
+        #expect(Header(state, format: english).summary.hasPrefix("8,334 of 100,000 products"))
+        let dollars = ShopFormat(locale: Locale(identifier: "en_US"), currencyCode: "USD")
+        #expect(dollars.price(cents: 99) == "$0.99")
+    }
+
+    @Test func aRowIsNamedForItsProductAndPriceAndItsQuantityForItsProduct() {
+        let milk = Product.catalogue(count: 1)[0]
+        #expect(milk.rowLabel(english) == "Organic Milk #1, €0.99")
+        #expect(milk.quantityLabel == "Quantity of Organic Milk #1")
+        #expect(Product(id: 1, name: "Milk").rowLabel(english) == "Milk", "a product without a price")
     }
 }

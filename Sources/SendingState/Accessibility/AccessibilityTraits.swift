@@ -11,8 +11,8 @@
 /// ```
 ///
 /// The traits that say what a node is decide its ``AccessibilityRole``; `.selected`,
-/// `.notEnabled` and `.focused` are states, which dumps show as `selected`, `disabled` and
-/// `focused`.
+/// `.notEnabled`, `.focused` and `.busy` are states, which dumps show as `selected`, `disabled`,
+/// `focused` and `busy`.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The traits' bits.
     public let rawValue: UInt64
@@ -44,11 +44,18 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     ///
     /// A trait of SendingState's own: UIKit tells assistive technology about focus without a trait.
     @inlinable public static var focused: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 8) }
+    /// The node is busy: its content is loading and is about to change, as a list waiting for its
+    /// rows.
+    ///
+    /// A trait of SendingState's own, for toolkits such as GTK whose assistive technology reads a
+    /// busy state.
+    @inlinable public static var busy: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 9) }
 
     /// The state traits and the words dumps and messages show for them, in that order.
     package static let stateWords: [(trait: AccessibilityTraits, word: String)] = [
         (.selected, "selected"),
         (.notEnabled, "disabled"),
         (.focused, "focused"),
+        (.busy, "busy"),
     ]
 }

@@ -46,6 +46,14 @@ struct ViewSemanticsTests {
         #expect(screen.window.semanticsDump().contains("\ntextField \"Note\" value \"Ring\"\n"))
     }
 
+    @Test func showsABusyViewAsBusy() {
+        let screen = CheckoutScreen()
+        screen.checkout.accessibilityTraits.insert(.busy)
+        #expect(screen.window.semanticsDump().hasSuffix("\nbutton \"Checkout\" disabled busy\n"))
+        screen.checkout.accessibilityTraits.remove(.busy)
+        #expect(screen.window.semanticsDump().hasSuffix("\nbutton \"Checkout\" disabled\n"))
+    }
+
     @Test func leavesOutHiddenAndTransparentViewsWithTheirSubtrees() {
         let screen = CheckoutScreen()
         let full = screen.window.semanticsDump()

@@ -64,6 +64,48 @@ static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *labe
     }
 }
 
+// Sets a widget's accessible description, or resets it to none for NULL.
+static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *description) {
+    if (description == NULL) {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    } else {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                       -1);
+    }
+}
+
+// Sets a widget's accessible value text, or resets it to none for NULL.
+static inline void cgtk_accessible_set_value_text(GtkWidget *widget, const char *text) {
+    if (text == NULL) {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+    } else {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+    }
+}
+
+// Sets a boolean accessible state, such as GTK_ACCESSIBLE_STATE_SELECTED or GTK_ACCESSIBLE_STATE_BUSY.
+static inline void cgtk_accessible_set_state(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
+}
+
+// Whether a widget's boolean accessible state has a value, as a screen reader would read it.
+static inline gboolean cgtk_accessible_state_is(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+    char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, value);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+
+// Whether a widget's string accessible property, such as GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, is the
+// given text.
+static inline gboolean cgtk_accessible_property_is(GtkWidget *widget, GtkAccessibleProperty property,
+                                                   const char *text) {
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, text);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+
 // Sets a widget's accessible role; GTK reads it when it first makes the widget's accessible context.
 static inline void cgtk_accessible_set_role(GtkWidget *widget, GtkAccessibleRole role) {
     g_object_set(widget, "accessible-role", role, NULL);

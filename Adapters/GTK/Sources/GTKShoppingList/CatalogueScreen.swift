@@ -9,7 +9,7 @@ import ShoppingListModel
 /// it for the model of each row it shows.
 final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
     let header = HeaderView()
-    let searchEntry = GTKSearchEntry(placeholder: "Search 100,000 products")
+    let searchEntry = GTKSearchEntry(placeholder: "Search products")
     let list = GTKListView { ProductRow() }
     let bagsStepper = StepperView()
     private var state = ShopState(products: [])
@@ -19,6 +19,7 @@ final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
         setMargins(12)
         searchEntry.accessibilityIdentifier = "search"
         list.accessibilityIdentifier = "products"
+        list.accessibilityLabel = "Products"
         addSubview(header)
         addSubview(searchEntry)
         addSubview(list)
@@ -33,6 +34,7 @@ final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
                 || state.matchingIndexes != screen.state.matchingIndexes
             screen.state = state
             screen.header.ss.configure(Header(state))
+            screen.list.accessibilityTraits = state.isLoading ? .busy : []
             if rowsChanged {
                 screen.list.reloadData()
             } else {

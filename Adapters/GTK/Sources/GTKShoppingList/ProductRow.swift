@@ -16,7 +16,8 @@ final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
         setMargins(4)
         nameLabel.expandsHorizontally = true
         priceLabel.setMinimumSize(width: 56, height: -1)
-        quantityButton.accessibilityLabel = "Quantity"
+        // The star shows the state; the label says what the toggle does, and its pressed state
+        // says whether the product is a favourite.
         favoriteToggle.accessibilityLabel = "Favourite"
         for view in [nameLabel, priceLabel, quantityButton, favoriteToggle] as [GTKWidget] {
             addSubview(view)
@@ -25,9 +26,13 @@ final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
 
     var configurer: (ProductRow, Product) -> Void {
         { row, product in
+            // The labels follow the product, as GTK reuses a row for another product; they are
+            // the headless example's names, from the shared model.
+            row.accessibilityLabel = product.rowLabel()
             row.nameLabel.text = product.name
-            row.priceLabel.text = product.priceText
+            row.priceLabel.text = product.priceText()
             row.quantityButton.value = Double(product.quantity)
+            row.quantityButton.accessibilityLabel = product.quantityLabel
             row.favoriteToggle.isOn = product.isFavorite
             row.favoriteToggle.title = product.isFavorite ? "★" : "☆"
         }

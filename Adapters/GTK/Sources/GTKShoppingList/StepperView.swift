@@ -22,6 +22,8 @@ final class StepperView: GTKBox, Configurable, EventForwardingProvider {
         valueLabel.setMinimumSize(width: 32, height: -1)
         minusButton.accessibilityIdentifier = "bags-minus"
         plusButton.accessibilityIdentifier = "bags-plus"
+        minusButton.accessibilityLabel = "Fewer bags"
+        plusButton.accessibilityLabel = "More bags"
         for view in [titleLabel, minusButton, valueLabel, plusButton] as [GTKWidget] { addSubview(view) }
         // The stepper handles its own steps; other handlers ignore `Step`, which is not their type.
         ss.addActionHandler(to: self)

@@ -6,6 +6,9 @@ import Glibc
 import SendingStateGTK
 
 MainActor.assumeIsolated {
+    // The application's id and the name assistive technology and the desktop show for it.
+    g_set_prgname("org.sendingstate.GTKShoppingList")
+    g_set_application_name("Groceries")
     guard GTKMainLoop.initialize() else {
         print("GTKShoppingList needs a display: set DISPLAY, or run it under xvfb-run -a.")
         exit(1)

@@ -23,9 +23,17 @@ open class GTKButton: GTKControl {
         }
     }
 
-    /// The text on the button.
+    /// The text on the button, which names it unless an ``GTKWidget/accessibilityLabel`` is set.
     public var title: String {
         get { gtk_button_get_label(cgtk_button(widget)).map { String(cString: $0) } ?? "" }
-        set { gtk_button_set_label(cgtk_button(widget), newValue) }
+        set {
+            gtk_button_set_label(cgtk_button(widget), newValue)
+            keepAccessibilityLabelFirst()
+        }
     }
+
+    override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
+
+    // GTK names a button by its title with the accessible label, which a label set replaces.
+    override var accessibleLabelFallback: String? { impliedAccessibilityName }
 }

@@ -46,6 +46,16 @@ open class GTKCheckButton: GTKControl {
     /// The text beside the box.
     public var title: String {
         get { gtk_check_button_get_label(cgtk_check_button(widget)).map { String(cString: $0) } ?? "" }
-        set { gtk_check_button_set_label(cgtk_check_button(widget), newValue) }
+        set {
+            gtk_check_button_set_label(cgtk_check_button(widget), newValue)
+            keepAccessibilityLabelFirst()
+        }
     }
+
+    override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
+
+    // GTK names a button by its title with the accessible label, which a label set replaces.
+    override var accessibleLabelFallback: String? { impliedAccessibilityName }
+
+    override var impliedAccessibilityValue: String? { AccessibilityValue.toggle(isOn: isOn) }
 }

@@ -79,4 +79,5 @@ open class GTKDropDown: GTKControl {
         }
     }
 
+    override var impliedAccessibilityValue: String? { selectedIndex.map { items[$0] } }
 }

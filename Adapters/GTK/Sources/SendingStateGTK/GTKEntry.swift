@@ -39,12 +39,24 @@ open class GTKEntry: GTKControl {
         set { editing.text = newValue }
     }
 
-    /// The text shown while the entry is empty.
+    /// The text shown while the entry is empty, which names it unless an ``GTKWidget/accessibilityLabel`` is set.
     public var placeholder: String? {
         get {
             let placeholder = gtk_entry_get_placeholder_text(cgtk_entry(widget)).map { String(cString: $0) }
             return placeholder?.isEmpty == false ? placeholder : nil
         }
-        set { gtk_entry_set_placeholder_text(cgtk_entry(widget), newValue) }
+        set {
+            gtk_entry_set_placeholder_text(cgtk_entry(widget), newValue)
+            writeAccessibleLabel()
+        }
     }
+
+    override var impliedAccessibilityName: String? { placeholder }
+
+    override var accessibleLabelFallback: String? { placeholder }
+
+    // GTK focuses the text inside the entry, not the entry.
+    override var impliedAccessibilityTraits: AccessibilityTraits { isEditing ? .focused : [] }
+
+    override var impliedAccessibilityValue: String? { text.isEmpty ? nil : text }
 }

@@ -17,4 +17,6 @@ open class GTKLabel: GTKWidget {
         get { String(cString: gtk_label_get_text(cgtk_label(widget))) }
         set { gtk_label_set_text(cgtk_label(widget), newValue) }
     }
+
+    override var impliedAccessibilityName: String? { text.isEmpty ? nil : text }
 }

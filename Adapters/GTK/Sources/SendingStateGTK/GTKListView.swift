@@ -88,6 +88,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), listWidget)
         gtk_widget_set_vexpand(widget, 1)
         connectFactory(gpointer(factory))
+        writeAccessibleLabel()
         connectSignal(listWidget, "activate") { [weak self] arguments in
             self?.rowWasActivated(at: arguments.unsignedInt(1))
         }
@@ -103,6 +104,14 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     }
 
     override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { listWidget }
+
+    /// Names the scrolled window around the list, which takes the focus too, and its scroll bars
+    /// after the list's label.
+    override func writeAccessibleLabel() {
+        super.writeAccessibleLabel()
+        cgtk_accessible_set_label(widget, accessibilityLabel)
+        nameScrollBars(of: widget, scrolling: accessibilityLabel)
+    }
 
     /// The row view whose list item is or contains a widget.
     ///
@@ -122,12 +131,15 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
             self.createdRowCount += 1
             self.rowsByItem[item] = row
             row.container = self
+            // The list item holding the row view is what a screen reader reads as the row.
+            row.isListRowView = true
             self.attachActionHandler(to: row)
             gtk_list_item_set_child(cgtk_list_item(item), row.widget)
         }
         connectSignal(factory, "bind") { [weak self] arguments in
             guard let self, let item = arguments.pointer(1) else { return }
             self.boundItems.insert(item)
+            self.moveAccessibilityLabelToListItem(of: item)
             self.configureRow(of: item, rowCount: self.numberOfRows)
         }
         connectSignal(factory, "unbind") { [weak self] arguments in
@@ -283,6 +295,16 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
             return
         }
         row.ss.configure(dataSource.listView(self, modelForRowAt: index))
+    }
+
+    /// Moves the label a row view got before GTK first bound it, when it had no list item yet, to
+    /// its list item, which speaks for it from then on.
+    private func moveAccessibilityLabelToListItem(of item: UnsafeMutableRawPointer) {
+        guard let row = rowsByItem[item], row.accessibilityLabel != nil,
+            cgtk_accessible_has_label(row.widget) != 0
+        else { return }
+        cgtk_accessible_set_label(row.widget, nil)
+        row.writeAccessibleLabel()
     }
 
     /// Attaches ``actionHandler`` to a row view that forwards events; a row view without events

@@ -30,4 +30,6 @@ open class GTKProgressBar: GTKWidget {
             gtk_progress_bar_set_fraction(cgtk_progress_bar(widget), min(max(newValue, 0), 1))
         }
     }
+
+    override var impliedAccessibilityValue: String? { AccessibilityValue.percentage(progress) }
 }

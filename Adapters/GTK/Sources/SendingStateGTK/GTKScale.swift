@@ -77,4 +77,6 @@ open class GTKScale: GTKControl {
         changedDuringTouch = false
         ss.report(.control(.valueChanged))
     }
+
+    override var impliedAccessibilityValue: String? { AccessibilityValue.number(value) }
 }

@@ -26,6 +26,13 @@ open class GTKScrolledWindow: GTKWidget {
         super.init(widget: gtk_scrolled_window_new())
         track(horizontalAdjustment)
         track(verticalAdjustment)
+        writeAccessibleLabel()
+    }
+
+    /// Names the scroll bars after the scrolled window's label too.
+    override func writeAccessibleLabel() {
+        super.writeAccessibleLabel()
+        nameScrollBars(of: widget, scrolling: accessibilityLabel)
     }
 
     /// The view scrolled, held with a strong reference; setting it replaces the previous one.

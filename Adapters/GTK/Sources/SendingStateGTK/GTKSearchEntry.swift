@@ -59,7 +59,8 @@ open class GTKSearchEntry: GTKControl {
         }
     }
 
-    /// The text shown while the search entry is empty.
+    /// The text shown while the search entry is empty, which names it unless an
+    /// ``GTKWidget/accessibilityLabel`` is set.
     public var placeholder: String? {
         get {
             // GTK 4.8 has no getter for it: read the property, as a copy to free.
@@ -68,7 +69,10 @@ open class GTKSearchEntry: GTKControl {
             let placeholder = String(cString: copy)
             return placeholder.isEmpty ? nil : placeholder
         }
-        set { cgtk_object_set_string(widget, "placeholder-text", newValue) }
+        set {
+            cgtk_object_set_string(widget, "placeholder-text", newValue)
+            writeAccessibleLabel()
+        }
     }
 
     private func searchDidChange() {
@@ -77,4 +81,13 @@ open class GTKSearchEntry: GTKControl {
         searchedText = text
         ss.report(.control(.valueChanged))
     }
+
+    override var impliedAccessibilityName: String? { placeholder }
+
+    override var accessibleLabelFallback: String? { placeholder }
+
+    // GTK focuses the text inside the entry, not the entry.
+    override var impliedAccessibilityTraits: AccessibilityTraits { isEditing ? .focused : [] }
+
+    override var impliedAccessibilityValue: String? { text.isEmpty ? nil : text }
 }

@@ -110,4 +110,5 @@ open class GTKSpinButton: GTKControl {
         return digits
     }
 
+    override var impliedAccessibilityValue: String? { AccessibilityValue.number(value) }
 }

@@ -42,4 +42,6 @@ open class GTKSwitch: GTKControl {
             fromCode { gtk_switch_set_active(cgtk_switch(widget), newValue ? 1 : 0) }
         }
     }
+
+    override var impliedAccessibilityValue: String? { AccessibilityValue.toggle(isOn: isOn) }
 }

@@ -38,19 +38,124 @@ extension GTKWidget {
         }
     }
 
+    /// The name assistive technology reads for the widget: its accessibility label, else its text.
+    ///
+    /// The text is a button's, toggle's or check button's title, a label's text, or an entry's
+    /// placeholder, as for HeadlessWidgets' `accessibilityName`, so that one query finds the same
+    /// control in a headless test and in the GTK app.
+    public var accessibilityName: String? {
+        accessibilityLabel ?? impliedAccessibilityName
+    }
+
     /// The name assistive technology reads for the widget, set as its GTK accessible label.
     ///
     /// Set it where the widget shows no text of its own that names it, such as a button titled
-    /// "★"; `nil` removes the label, so GTK names the widget from its content again.
+    /// "★", or where its text doesn't say what it acts on, such as a row's quantity. The label wins
+    /// over the text GTK would otherwise name the widget after, and it stays when the title
+    /// changes; `nil` removes it, so GTK names the widget from its content again.
+    ///
+    /// A list's row view gives its label to the list item that holds it, which is what a screen
+    /// reader reads as the row, so a label set in `configure` follows the row's model on every
+    /// rebind:
     ///
     /// ```swift
-    /// favoriteButton.accessibilityLabel = "Favourite"
+    /// row.accessibilityLabel = "\(product.name), \(product.priceText())"
+    /// favoriteToggle.accessibilityLabel = "Favourite"
     /// ```
     public var accessibilityLabel: String? {
         get { storedAccessibilityLabel }
         set {
             storedAccessibilityLabel = newValue
-            cgtk_accessible_set_label(accessibleWidget, newValue)
+            writeAccessibleLabel()
+        }
+    }
+
+    /// A description of what the widget does, set as its GTK accessible description; UIKit's
+    /// accessibility hint.
+    ///
+    /// ```swift
+    /// checkoutButton.accessibilityHint = "Pays for the cart"
+    /// ```
+    public var accessibilityHint: String? {
+        get { storedAccessibilityHint }
+        set {
+            storedAccessibilityHint = newValue
+            cgtk_accessible_set_description(accessibleWidget, newValue)
+        }
+    }
+
+    /// How assistive technology reads the widget's value, worded with `AccessibilityValue` as
+    /// HeadlessWidgets words it.
+    ///
+    /// Each wrapper with a value implies one: a spin button's or a scale's number, such as `3`; a
+    /// progress bar's percentage, such as `25%`; a switch's or check button's `on` or `off`; an
+    /// entry's text. GTK exposes the number of a spin button, scale or progress bar itself, with its
+    /// bounds. Setting a value replaces the implied one and gives it to GTK as the accessible value
+    /// text; `nil` goes back to the implied value.
+    public var accessibilityValue: String? {
+        get { storedAccessibilityValue ?? impliedAccessibilityValue }
+        set {
+            storedAccessibilityValue = newValue
+            cgtk_accessible_set_value_text(accessibleWidget, newValue)
+        }
+    }
+
+    /// The widget's state for assistive technology, in UIKit's vocabulary: `.selected`,
+    /// `.notEnabled`, `.focused` and `.busy`.
+    ///
+    /// Reading it gives the traits set, those the widget's state implies (`.notEnabled` while it is
+    /// disabled, `.focused` while it has the keyboard focus, `.selected` while a ``GTKToggle`` is
+    /// on), as HeadlessWidgets' views give them. Setting it writes the states to GTK, which tells
+    /// a screen reader: `.selected` as the selected state, `.busy` as busy, and `.notEnabled` as
+    /// disabled without stopping input. A widget's kind is its ``accessibilityRole``, which GTK
+    /// fixes, so the traits that say what a node is, such as `.button`, are kept but change no role.
+    ///
+    /// ```swift
+    /// list.accessibilityTraits = state.isLoading ? .busy : []
+    /// ```
+    public var accessibilityTraits: AccessibilityTraits {
+        get {
+            var traits = storedAccessibilityTraits.union(impliedAccessibilityTraits)
+            if !isEnabled { traits.insert(.notEnabled) }
+            if gtk_widget_has_focus(widget) != 0 { traits.insert(.focused) }
+            return traits
+        }
+        set {
+            storedAccessibilityTraits = newValue.subtracting(.focused)
+            let states = storedAccessibilityTraits
+            cgtk_accessible_set_state(
+                accessibleWidget, GTK_ACCESSIBLE_STATE_SELECTED, states.contains(.selected) ? 1 : 0)
+            cgtk_accessible_set_state(
+                accessibleWidget, GTK_ACCESSIBLE_STATE_BUSY, states.contains(.busy) ? 1 : 0)
+            cgtk_accessible_set_state(
+                accessibleWidget, GTK_ACCESSIBLE_STATE_DISABLED,
+                states.contains(.notEnabled) || !isEnabled ? 1 : 0)
+        }
+    }
+
+    /// Writes the accessibility label set, if any, to GTK again: GTK writes a button's title as its
+    /// accessible label whenever the title changes, so that without this the title would name it.
+    func keepAccessibilityLabelFirst() {
+        guard let storedAccessibilityLabel else { return }
+        cgtk_accessible_set_label(accessibleWidget, storedAccessibilityLabel)
+    }
+
+    /// Names a scrolled window's scroll bars, and the range inside each, after what they scroll,
+    /// such as "Products, vertical scroll bar", where GTK would name them by their type.
+    ///
+    /// - Parameters:
+    ///   - scrolledWindow: The `GtkScrolledWindow` whose scroll bars to name.
+    ///   - name: The name of what the window scrolls, or `nil` for none.
+    func nameScrollBars(of scrolledWindow: UnsafeMutablePointer<GtkWidget>, scrolling name: String?) {
+        let window = cgtk_scrolled_window(scrolledWindow)
+        let bars = [
+            (gtk_scrolled_window_get_vscrollbar(window), "Vertical", "vertical"),
+            (gtk_scrolled_window_get_hscrollbar(window), "Horizontal", "horizontal"),
+        ]
+        for case (let bar?, let direction, let lowercased) in bars {
+            let label = name.map { "\($0), \(lowercased) scroll bar" } ?? "\(direction) scroll bar"
+            cgtk_accessible_set_label(bar, label)
+            if let range = gtk_widget_get_first_child(bar) { cgtk_accessible_set_label(range, label) }
         }
     }
 

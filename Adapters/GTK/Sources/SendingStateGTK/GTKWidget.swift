@@ -40,9 +40,49 @@ open class GTKWidget: InputTarget {
     /// The label set through ``accessibilityLabel``; GTK 4.8 has no getter for it.
     var storedAccessibilityLabel: String?
 
-    /// The widget that carries the accessible role and label: the wrapped widget, unless a wrapper
-    /// puts it inside another, as a list does in its scrolled window.
-    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
+    /// The description set through ``accessibilityHint``; GTK 4.8 has no getter for it.
+    var storedAccessibilityHint: String?
+
+    /// The value set through ``accessibilityValue``, which replaces the one the widget implies.
+    var storedAccessibilityValue: String?
+
+    /// The traits set through ``accessibilityTraits``, beside those the widget implies.
+    var storedAccessibilityTraits: AccessibilityTraits = []
+
+    /// Whether the widget is a row view of a list, whose list item carries its accessible role,
+    /// label and states: GTK shows a screen reader the list item, not the row view inside it.
+    var isListRowView = false
+
+    /// The widget that carries the accessible role, label and states: the wrapped widget, unless a
+    /// wrapper puts it inside another, as a list does in its scrolled window, or it is a list's row
+    /// view, whose list item speaks for it.
+    var accessibleWidget: UnsafeMutablePointer<GtkWidget> {
+        if isListRowView, let item = gtk_widget_get_parent(widget) { return item }
+        return widget
+    }
+
+    /// The name the widget's content implies, such as a button's title or a label's text, when no
+    /// ``accessibilityLabel`` is set; each wrapper with text of its own overrides it.
+    var impliedAccessibilityName: String? { nil }
+
+    /// The name to give GTK when no ``accessibilityLabel`` is set, for a widget GTK wouldn't name
+    /// from its content, such as an entry by its placeholder; `nil` lets GTK name the widget.
+    var accessibleLabelFallback: String? { nil }
+
+    /// Gives GTK the widget's accessible label: the label set, else ``accessibleLabelFallback``.
+    ///
+    /// A scrolled window and a list override it to name their scroll bars after themselves too.
+    func writeAccessibleLabel() {
+        cgtk_accessible_set_label(accessibleWidget, storedAccessibilityLabel ?? accessibleLabelFallback)
+    }
+
+    /// The value the widget's state implies, such as a spin button's number, worded with
+    /// `AccessibilityValue`; each wrapper with a value overrides it.
+    var impliedAccessibilityValue: String? { nil }
+
+    /// The state traits the widget's state implies beyond being enabled and focused, such as
+    /// `.selected` for a toggle that is on; a wrapper with such a state overrides it.
+    var impliedAccessibilityTraits: AccessibilityTraits { [] }
 
     /// Whether the wrapper is changing its widget from code, so that signal handlers ignore what GTK
     /// emits meanwhile: UIKit reports no event for a value set from code.

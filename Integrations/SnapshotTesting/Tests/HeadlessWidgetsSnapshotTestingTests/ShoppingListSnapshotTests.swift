@@ -62,9 +62,9 @@ struct ShoppingListSnapshotTests {
                 −button "Checkout" disabled
                 +button "Pay now" disabled
                 \u{2007}list
-                \u{2007}  cell
+                \u{2007}  cell "Milk"
                 \u{2007}    staticText "Milk"
-                \u{2007}    adjustable value "0"
+                \u{2007}    adjustable "Quantity of Milk" value "0"
                 """))
         #expect(restored == nil, "the restored screen matches its recording")
         #expect(
