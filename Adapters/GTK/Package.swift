@@ -20,6 +20,8 @@ let package = Package(
     name: "SendingStateGTK",
     products: [
         .library(name: "SendingStateGTK", targets: ["SendingStateGTK"]),
+        // Finds widgets in a live window, acts on them with real input and waits until GTK settles.
+        .library(name: "SendingStateGTKTesting", targets: ["SendingStateGTKTesting"]),
         .executable(name: "GTKShoppingList", targets: ["GTKShoppingList"]),
     ],
     dependencies: [
@@ -44,6 +46,15 @@ let package = Package(
                 .product(name: "SendingState", package: "SendingState"),
                 // The input engine, so that GTK and headless views follow the same input rules.
                 .product(name: "SendingStateInput", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .target(
+            name: "SendingStateGTKTesting",
+            dependencies: [
+                "CGtk",
+                "SendingStateGTK",
+                .product(name: "SendingState", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures
         ),
@@ -76,9 +87,33 @@ let package = Package(
                 "CGtk",
                 "CGtkListModel",
                 "SendingStateGTK",
+                "SendingStateGTKTesting",
                 .product(name: "SendingState", package: "SendingState"),
                 .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "SendingStateTesting", package: "SendingState"),
+                .product(name: "SendingStateTestSupport", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateGTKTestingTests",
+            dependencies: [
+                "SendingStateGTK",
+                "SendingStateGTKTesting",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "SendingStateTestSupport", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        // One suite of scenarios played on HeadlessWidgets and on GTK with real input.
+        .testTarget(
+            name: "ToolkitParityTests",
+            dependencies: [
+                "CGtk",
+                "SendingStateGTK",
+                "SendingStateGTKTesting",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "SendingStateTestSupport", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// The porting articles show code that compiles. Each `swift`, `c` and `modulemap` block of
+// The porting articles, and the GTK adapter's "Testing a GTK app", show code that compiles. Each `swift`, `c` and `modulemap` block of
 // "Porting SendingState to a UI toolkit" must appear in a file of the GTK adapter's sources or
 // tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance checker
 // or its tests.
@@ -32,6 +32,10 @@ private let articles = [
             "Tests/SendingStateTestingTests",
         ],
         minimumSnippets: 10),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTKTesting/Documentation.docc/TestingAGTKApp.md",
+        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTestingTests"],
+        minimumSnippets: 5),
     CheckedArticle(
         path: "Sources/HeadlessWidgets/Documentation.docc/PortingAnIOSScreen.md",
         snippetFolders: ["Tests/PortingTests", "Tests/XCTestPortingTests"],

@@ -51,6 +51,12 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// busy state.
     @inlinable public static var busy: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 9) }
 
+    /// The words dumps and messages show for the state traits among these, in a fixed order, such
+    /// as `["selected", "disabled"]`: a toolkit adapter writes states with them as HeadlessWidgets does.
+    public var stateNames: [String] {
+        Self.stateWords.filter { contains($0.trait) }.map(\.word)
+    }
+
     /// The state traits and the words dumps and messages show for them, in that order.
     package static let stateWords: [(trait: AccessibilityTraits, word: String)] = [
         (.selected, "selected"),

@@ -154,6 +154,11 @@ static inline void cgtk_object_set_string(gpointer object, const char *property,
     g_object_set(object, property, value, NULL);
 }
 
+// Sets a boolean property of a GObject, such as GtkSettings' "gtk-cursor-blink".
+static inline void cgtk_object_set_bool(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
 // A copy of a string property of a GObject, or NULL when it has none; free it with g_free.
 static inline char *cgtk_object_dup_string(gpointer object, const char *property) {
     char *value = NULL;

@@ -40,6 +40,8 @@ open class GTKBox: GTKWidget {
     /// The subviews, in layout order.
     public private(set) var subviews: [GTKWidget] = []
 
+    package override var shownSubviews: [GTKWidget] { subviews }
+
     /// The subview that is or contains a widget.
     override func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
         subviews.first { path.contains($0.widget) }

@@ -7,6 +7,9 @@ import SendingState
 /// that order. Space or Return on the focused button reports `primaryActionTriggered` only, as a
 /// keyboard activation does in UIKit.
 ///
+/// A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't, so a text field
+/// goes on editing; Tab still reaches the button.
+///
 /// ```swift
 /// let checkout = GTKButton(title: "Checkout")
 /// EventForwarder(checkout) { _, ctx in ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] } }
@@ -18,6 +21,8 @@ open class GTKButton: GTKControl {
     /// - Parameter title: The text on the button.
     public init(title: String = "") {
         super.init(widget: gtk_button_new_with_label(title))
+        // A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't.
+        gtk_widget_set_focus_on_click(widget, 0)
         connectSignal(widget, "clicked") { [weak self] _ in
             self?.ss.report(.control(.primaryActionTriggered))
         }
@@ -31,6 +36,8 @@ open class GTKButton: GTKControl {
             keepAccessibilityLabelFirst()
         }
     }
+
+    package override var visibleText: String? { title.isEmpty ? nil : title }
 
     override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
 

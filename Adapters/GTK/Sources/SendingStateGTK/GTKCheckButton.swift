@@ -9,6 +9,9 @@ public import SendingStateInput
 /// or Return on the focused check button reports `valueChanged` and `primaryActionTriggered` only.
 /// Setting ``isOn`` from code reports nothing, as in UIKit.
 ///
+/// A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't, so a text field
+/// goes on editing; Tab still reaches the check button.
+///
 /// ```swift
 /// let organic = GTKCheckButton(title: "Organic only")
 /// EventForwarder(organic) { view, ctx in
@@ -27,6 +30,8 @@ open class GTKCheckButton: GTKControl {
     ///   - isOn: Whether it starts checked.
     public init(title: String = "", isOn: Bool = false) {
         super.init(widget: gtk_check_button_new_with_label(title))
+        // A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't.
+        gtk_widget_set_focus_on_click(widget, 0)
         self.isOn = isOn
         connectSignal(widget, "toggled") { [weak self] _ in
             guard let self, !self.isSettingFromCode else { return }
@@ -51,6 +56,8 @@ open class GTKCheckButton: GTKControl {
             keepAccessibilityLabelFirst()
         }
     }
+
+    package override var visibleText: String? { title.isEmpty ? nil : title }
 
     override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
 

@@ -4,10 +4,12 @@ public import SendingStateInput
 
 /// A `GtkEntry` that a person types into, like UIKit's `UITextField`.
 ///
-/// Focus entering the entry reports `editingDidBegin`; each change a person makes reports
-/// `editingChanged`; Return reports `editingDidEndOnExit`, then `editingDidEnd` as it ends editing
-/// and gives up the focus; focus leaving otherwise reports `editingDidEnd`. Setting ``text`` from
-/// code reports nothing. A press on it reports `touchDown` and `touchUpInside`, as on any control.
+/// A click reports what a tap on a UIKit text field does, in HeadlessWidgets' order: `touchDown`,
+/// `touchUpInside`, `primaryActionTriggered`, then `editingDidBegin`, though GTK focuses the entry
+/// as the press lands. Focus entering it otherwise, as by Tab, reports `editingDidBegin`; each
+/// change a person makes reports `editingChanged`; Return reports `editingDidEndOnExit`, then
+/// `editingDidEnd` as it ends editing and gives up the focus; focus leaving otherwise reports
+/// `editingDidEnd`. Setting ``text`` from code reports nothing.
 @MainActor
 open class GTKEntry: GTKControl {
     /// A text field to the input engine.
@@ -48,6 +50,24 @@ open class GTKEntry: GTKControl {
         set {
             gtk_entry_set_placeholder_text(cgtk_entry(widget), newValue)
             writeAccessibleLabel()
+        }
+    }
+
+    package override var visibleText: String? { text.isEmpty ? nil : text }
+
+    /// Reports `primaryActionTriggered` when a touch ends inside, as a tap on a UIKit text field
+    /// does, then `editingDidBegin` if the press focused the field.
+    open override func controlTouchDidEndInside() {
+        ss.report(.control(.primaryActionTriggered))
+        editing.touchDidEnd()
+    }
+
+    /// Reports the editing a touch began once it ends outside the field or is cancelled.
+    open override func controlTouchDidChange(_ change: ControlTouchChange) {
+        super.controlTouchDidChange(change)
+        switch change {
+        case .ended(inside: false), .cancelled: editing.touchDidEnd()
+        default: break
         }
     }
 

@@ -113,6 +113,10 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         nameScrollBars(of: widget, scrolling: accessibilityLabel)
     }
 
+    package override var shownSubviews: [GTKWidget] {
+        indexesForVisibleRows.compactMap { rowView(at: $0) }
+    }
+
     /// The row view whose list item is or contains a widget.
     ///
     /// A click focuses a row's list item, the GTK widget that holds the row view, so a row view has

@@ -48,6 +48,8 @@ open class GTKScrolledWindow: GTKWidget {
         }
     }
 
+    package override var shownSubviews: [GTKWidget] { contentView.map { [$0] } ?? [] }
+
     /// The content view, if it is or contains a widget.
     override func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
         guard let contentView, path.contains(contentView.widget) else { return nil }

@@ -4,12 +4,12 @@ public import SendingStateInput
 
 /// A `GtkSearchEntry` that a person types a search into, like UIKit's `UISearchTextField`.
 ///
-/// It reports what a ``GTKEntry`` does: focus entering it reports `editingDidBegin`; each change a
-/// person makes, typing or clicking the clear icon, reports `editingChanged` at once, from
-/// GtkEditable's "changed" rather than the delayed "search-changed"; Return reports
-/// `editingDidEndOnExit`, then `editingDidEnd` as it gives up the focus; focus leaving otherwise
-/// reports `editingDidEnd`. Setting ``text`` from code reports nothing. A press on it reports `touchDown`
-/// and `touchUpInside`, as on any control.
+/// It reports what a ``GTKEntry`` does: a click reports `touchDown`, `touchUpInside`,
+/// `primaryActionTriggered`, then `editingDidBegin`; focus entering it otherwise reports
+/// `editingDidBegin`; each change a person makes, typing or clicking the clear icon, reports
+/// `editingChanged` at once, from GtkEditable's "changed" rather than the delayed "search-changed";
+/// Return reports `editingDidEndOnExit`, then `editingDidEnd` as it gives up the focus; focus
+/// leaving otherwise reports `editingDidEnd`. Setting ``text`` from code reports nothing.
 ///
 /// GTK's own "search-changed", emitted once a person stops typing for a moment, reports
 /// `valueChanged` when the text differs from the last search: map it to search a long list once
@@ -80,6 +80,24 @@ open class GTKSearchEntry: GTKControl {
         guard text != searchedText else { return }
         searchedText = text
         ss.report(.control(.valueChanged))
+    }
+
+    package override var visibleText: String? { text.isEmpty ? nil : text }
+
+    /// Reports `primaryActionTriggered` when a touch ends inside, as a tap on a UIKit text field
+    /// does, then `editingDidBegin` if the press focused the field.
+    open override func controlTouchDidEndInside() {
+        ss.report(.control(.primaryActionTriggered))
+        editing.touchDidEnd()
+    }
+
+    /// Reports the editing a touch began once it ends outside the field or is cancelled.
+    open override func controlTouchDidChange(_ change: ControlTouchChange) {
+        super.controlTouchDidChange(change)
+        switch change {
+        case .ended(inside: false), .cancelled: editing.touchDidEnd()
+        default: break
+        }
     }
 
     override var impliedAccessibilityName: String? { placeholder }

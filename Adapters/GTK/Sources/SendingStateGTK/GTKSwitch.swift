@@ -9,6 +9,9 @@ public import SendingStateInput
 /// the focused switch reports `valueChanged` and `primaryActionTriggered` only. Setting ``isOn``
 /// from code reports nothing, as in UIKit.
 ///
+/// A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't, so a text field
+/// goes on editing; Tab still reaches the switch.
+///
 /// ```swift
 /// let notifications = GTKSwitch(isOn: true)
 /// EventForwarder(notifications) { view, ctx in
@@ -25,6 +28,8 @@ open class GTKSwitch: GTKControl {
     /// - Parameter isOn: Whether it starts on.
     public init(isOn: Bool = false) {
         super.init(widget: gtk_switch_new())
+        // A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't.
+        gtk_widget_set_focus_on_click(widget, 0)
         self.isOn = isOn
         // "notify::active" comes once per change, whatever made it; "state-set" can come again
         // for one change when a handler delays the state.

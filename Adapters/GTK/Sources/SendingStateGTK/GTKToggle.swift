@@ -9,6 +9,9 @@ public import SendingStateInput
 ///
 /// To assistive technology it is a `.button` that is pressed or not, as GTK 4.8 has no toggle
 /// button role; use ``GTKSwitch`` or ``GTKCheckButton`` for a `.toggle`.
+///
+/// A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't, so a text field
+/// goes on editing; Tab still reaches the toggle.
 @MainActor
 open class GTKToggle: GTKControl {
     /// A toggle to the input engine.
@@ -21,6 +24,8 @@ open class GTKToggle: GTKControl {
     ///   - isOn: Whether it starts pressed in.
     public init(title: String = "", isOn: Bool = false) {
         super.init(widget: gtk_toggle_button_new_with_label(title))
+        // A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't.
+        gtk_widget_set_focus_on_click(widget, 0)
         self.isOn = isOn
         connectSignal(widget, "toggled") { [weak self] _ in
             guard let self, !self.isSettingFromCode else { return }
@@ -47,6 +52,8 @@ open class GTKToggle: GTKControl {
             keepAccessibilityLabelFirst()
         }
     }
+
+    package override var visibleText: String? { title.isEmpty ? nil : title }
 
     override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
 

@@ -145,6 +145,14 @@ open class GTKWidget: InputTarget {
         nil
     }
 
+    /// The text a person sees on the widget, such as a button's title, a label's text or an entry's
+    /// text, for a test to find it by; `nil` for a widget without text of its own.
+    package var visibleText: String? { nil }
+
+    /// The wrappers this wrapper shows now, for a test to find widgets in: a box's subviews, a
+    /// scrolled window's content view, the row views of a list's visible rows.
+    package var shownSubviews: [GTKWidget] { [] }
+
     /// The gesture kinds whose recognizers are installed now.
     public var installedGestureKinds: Set<GestureKind> {
         senderInput.installedGestureKinds
@@ -200,6 +208,9 @@ open class GTKWidget: InputTarget {
 
     /// Tells a control of a change in its touch, before the engine reports it; does nothing.
     open func controlTouchWillChange(_ change: ControlTouchChange) {}
+
+    /// Tells a control of a change in its touch, once the engine has reported it; does nothing.
+    open func controlTouchDidChange(_ change: ControlTouchChange) {}
 
     /// Does nothing: GTK's own widgets respond to a touch with their own signals.
     open func controlTouchDidEndInside() {}

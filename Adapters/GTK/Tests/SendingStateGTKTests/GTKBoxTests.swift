@@ -1,9 +1,10 @@
 import CGtk
 import SendingStateGTK
+import SendingStateGTKTesting
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKBoxTests {
     @Test func addingASubviewPutsItsWidgetInTheBoxAndMovesItFromAnother() {
         let first = GTKBox()

@@ -1,11 +1,12 @@
 import CGtk
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKButtonTests {
     /// A box holding a button whose every control event is mapped, below another button that a
     /// hidden one can't make move.
@@ -44,20 +45,19 @@ struct GTKButtonTests {
     }
 
     @Test func aClickReportsTouchDownTouchUpInsideAndPrimaryActionTriggered() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.button)
-        window.waitUntil { recorder.actions.count >= 3 }
-        window.settle(seconds: 0.1)
+        try window.input.click(box.button)
+        window.settle()
         #expect(recorder.actions == ["[touchDown]", "[touchUpInside]", "[primaryActionTriggered]"])
     }
 
     @Test func aDoubleClickReportsTheSecondPressAsARepeat() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.button, count: 2)
+        try window.input.click(box.button, count: 2)
         window.waitUntil { recorder.actions.count >= 7 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(
             recorder.actions == [
                 "[touchDown]", "[touchUpInside]", "[primaryActionTriggered]",
@@ -66,38 +66,43 @@ struct GTKButtonTests {
     }
 
     @Test func spaceOrReturnOnTheFocusedButtonReportsOnlyPrimaryActionTriggered() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.focusWindow()
+        try window.input.focusWindow()
         gtk_widget_grab_focus(box.button.widget)
-        try window.pointer.key("space")
+        try window.input.key("space")
         window.waitUntil { recorder.actions.count >= 1 }
-        try window.pointer.key("Return")
+        try window.input.key("Return")
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["[primaryActionTriggered]", "[primaryActionTriggered]"])
     }
 
     @Test func aPressDraggedOffTheButtonReportsTouchDragExitThenTouchUpOutside() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        let center = window.pointer.center(of: box.button)
-        try window.pointer.drag(box.button, from: center, to: Point(x: center.x, y: center.y + 60))
+        let center = window.input.center(of: box.button)
+        try window.input.drag(box.button, from: center, to: Point(x: center.x, y: center.y + 60))
         window.waitUntil { recorder.actions.count >= 3 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["[touchDown]", "[touchDragExit]", "[touchUpOutside]"])
     }
 
     @Test(arguments: ["disabled", "hidden"])
     func aDisabledOrHiddenButtonReceivesNothing(state: String) throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        let whereTheButtonIs = try window.pointer.pointInBox(
-            box, of: box.button, window.pointer.center(of: box.button))
+        // Where the button is in the box, computed while it is shown, to click there after.
+        var center = graphene_point_t(
+            x: Float(gtk_widget_get_width(box.button.widget)) / 2,
+            y: Float(gtk_widget_get_height(box.button.widget)) / 2)
+        var inBox = graphene_point_t()
+        #expect(gtk_widget_compute_point(box.button.widget, box.widget, &center, &inBox) != 0)
+        let whereTheButtonIs = Point(x: Double(inBox.x), y: Double(inBox.y))
         if state == "disabled" { box.button.isEnabled = false } else { box.button.isHidden = true }
-        try window.pointer.click(box, at: whereTheButtonIs)
+        try window.input.click(box, at: whereTheButtonIs)
         // Input is handled in order: once the other button's click arrived, the first one had too.
-        try window.pointer.click(box.other)
+        try window.input.click(box.other)
         window.waitUntil { recorder.actions.contains("other") }
         #expect(recorder.actions == ["other"])
     }

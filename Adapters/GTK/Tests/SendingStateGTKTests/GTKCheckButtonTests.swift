@@ -2,11 +2,12 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKCheckButtonTests {
     /// A box around a check button whose control events are mapped.
     final class CheckBox: GTKBox, EventForwardingProvider {
@@ -37,11 +38,11 @@ struct GTKCheckButtonTests {
     }
 
     @Test func aClickReportsTheTouchesThenValueChangedThenPrimaryActionTriggered() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.check)
+        try window.input.click(box.check)
         window.waitUntil { recorder.actions.count >= 4 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(
             recorder.actions == [
                 "[touchDown] false", "[touchUpInside] false", "[valueChanged] true",
@@ -51,15 +52,15 @@ struct GTKCheckButtonTests {
     }
 
     @Test func spaceAndReturnOnTheFocusedCheckButtonReportOnlyValueChangedAndPrimaryActionTriggered() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.focusWindow()
+        try window.input.focusWindow()
         gtk_widget_grab_focus(box.check.widget)
-        try window.pointer.key("space")
+        try window.input.key("space")
         window.waitUntil { recorder.actions.count >= 2 }
-        try window.pointer.key("Return")
+        try window.input.key("Return")
         window.waitUntil { recorder.actions.count >= 4 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(
             recorder.actions == [
                 "[valueChanged] true", "[primaryActionTriggered] true",
@@ -69,10 +70,10 @@ struct GTKCheckButtonTests {
     }
 
     @Test func checkingFromCodeReportsNothing() {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         box.check.isOn = true
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(box.check.isOn)
         #expect(recorder.actions.isEmpty)
     }

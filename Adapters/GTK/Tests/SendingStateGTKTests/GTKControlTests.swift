@@ -1,10 +1,11 @@
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKControlTests {
     /// A box around a scale whose touch events are mapped, recording whether it was touching.
     final class ScaleBox: GTKBox, EventForwardingProvider {
@@ -30,11 +31,11 @@ struct GTKControlTests {
         let box = ScaleBox()
         let recorder = Recorder<String>()
         box.ss.addActionHandler(to: recorder)
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        let y = window.pointer.center(of: box.scale).y
+        let y = window.input.center(of: box.scale).y
         // A scale's own drag gesture claims the pointer; the control still sees the whole touch.
-        try window.pointer.drag(box.scale, from: Point(x: 10, y: y), to: Point(x: 120, y: y))
+        try window.input.drag(box.scale, from: Point(x: 10, y: y), to: Point(x: 120, y: y))
         window.waitUntil { recorder.actions.count >= 2 }
         #expect(recorder.actions == ["touching: true", "touching: false"])
         #expect(!box.scale.isTouching)

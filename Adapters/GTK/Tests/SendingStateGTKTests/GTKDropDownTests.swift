@@ -2,11 +2,12 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKDropDownTests {
     /// A box around a drop-down whose control events are mapped.
     final class DropDownBox: GTKBox, EventForwardingProvider {
@@ -55,16 +56,16 @@ struct GTKDropDownTests {
     }
 
     /// Clicks an item of the open list, which GTK shows in a popup surface of its own.
-    private func clickItem(_ text: String, in window: TestWindow) throws {
+    private func clickItem(_ text: String, in window: GTKTestWindow) throws {
         guard let label = labelInList(text), let native = gtk_widget_get_native(label) else {
-            throw PointerError(arguments: ["no item \(text) in an open list"])
+            throw RealInputError("no item \(text) in an open list")
         }
         let popup = cgtk_widget(UnsafeMutableRawPointer(native))
         var center = graphene_point_t(
             x: Float(gtk_widget_get_width(label)) / 2, y: Float(gtk_widget_get_height(label)) / 2)
         var inPopup = graphene_point_t()
         guard gtk_widget_compute_point(label, popup, &center, &inPopup) != 0 else {
-            throw PointerError(arguments: ["no point for \(text)"])
+            throw RealInputError("no point for \(text)")
         }
         var surfaceX = 0.0
         var surfaceY = 0.0
@@ -73,7 +74,7 @@ struct GTKDropDownTests {
         // The popup's position is relative to its parent surface: the test window's.
         let x = Double(inPopup.x) + surfaceX + Double(gdk_popup_get_position_x(surface))
         let y = Double(inPopup.y) + surfaceY + Double(gdk_popup_get_position_y(surface))
-        try window.pointer.xdotool([
+        try window.input.xdotool([
             "search", "--sync", "--onlyvisible", "--name", "^\(window.title)$",
             "mousemove", "--window", "%1", "\(Int(x.rounded()))", "\(Int(y.rounded()))", "click", "1",
         ])
@@ -82,33 +83,33 @@ struct GTKDropDownTests {
     @Test func pickingAnotherItemReportsValueChanged() throws {
         // A selection set from code first leaves a person's pick reported.
         box.dropDown.selectedIndex = 0
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.dropDown)
+        try window.input.click(box.dropDown)
         window.waitUntil { labelInList("Aisle") != nil }
-        window.settle(seconds: 0.2)
+        window.wait(seconds: 0.2)
         try clickItem("Aisle", in: window)
         window.waitUntil { box.dropDown.selectedIndex == 2 }
-        window.settle(seconds: 0.2)
+        window.wait(seconds: 0.2)
         #expect(recorder.actions == ["[touchDown] 0", "[touchUpInside] 0", "[valueChanged] 2"])
     }
 
     @Test func pickingTheSelectedItemReportsNoValueChanged() throws {
         box.dropDown.selectedIndex = 1
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.dropDown)
+        try window.input.click(box.dropDown)
         window.waitUntil { labelInList("Price") != nil }
-        window.settle(seconds: 0.2)
+        window.wait(seconds: 0.2)
         try clickItem("Price", in: window)
         window.waitUntil { labelInList("Price") == nil }
-        window.settle(seconds: 0.2)
+        window.wait(seconds: 0.2)
         #expect(recorder.actions == ["[touchDown] 1", "[touchUpInside] 1"])
         #expect(box.dropDown.selectedIndex == 1)
     }
 
     @Test func selectionAndItemsSetByCodeReportNothing() {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         box.dropDown.selectedIndex = 2
         #expect(box.dropDown.selectedIndex == 2)
@@ -119,7 +120,7 @@ struct GTKDropDownTests {
         #expect(box.dropDown.selectedIndex == 0)
         box.dropDown.items = []
         #expect(box.dropDown.selectedIndex == nil)
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions.isEmpty)
     }
 

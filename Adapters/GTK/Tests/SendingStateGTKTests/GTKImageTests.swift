@@ -2,11 +2,12 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKImageTests {
     /// A box whose image has a tap mapped on it.
     final class ImageBox: GTKBox, EventForwardingProvider {
@@ -30,11 +31,11 @@ struct GTKImageTests {
         let box = ImageBox()
         let recorder = Recorder<String>()
         box.ss.addActionHandler(to: recorder)
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.image)
+        try window.input.click(box.image)
         window.waitUntil { !recorder.actions.isEmpty }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["tapped starred-symbolic"])
     }
 
@@ -56,7 +57,7 @@ struct GTKImageTests {
 
     @Test func aLaidOutImageIsAsLargeAsItsPixelSize() {
         let box = ImageBox()
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         #expect(gtk_widget_get_height(box.image.widget) == 48)
     }

@@ -1,10 +1,11 @@
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKLabelTests {
     @Test func theTextIsWhatTheLabelShows() {
         let label = GTKLabel(text: "Milk")
@@ -32,9 +33,9 @@ struct GTKLabelTests {
         let box = LabelBox()
         let recorder = Recorder<String>()
         box.ss.addActionHandler(to: recorder)
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.label)
+        try window.input.click(box.label)
         window.waitUntil { !recorder.actions.isEmpty }
         #expect(recorder.actions == ["tapped"])
     }

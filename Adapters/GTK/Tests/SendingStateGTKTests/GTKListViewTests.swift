@@ -2,6 +2,7 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// recycles them as a person scrolls, and every action carries the model of the row a row view
 /// shows when the person uses it.
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKListViewTests {
     let rows = NumberedRows(count: 100_000)
     let list = GTKListView { ListRowView() }
@@ -21,30 +22,30 @@ struct GTKListViewTests {
         list.reloadData()
     }
 
-    func show() -> TestWindow {
-        TestWindow(list, width: 360, height: 400)
+    func show() -> GTKTestWindow {
+        GTKTestWindow(list, width: 360, height: 400)
     }
 
     /// Handles events until GTK has bound a row, which it does on the frame after a scroll.
-    func waitForRow(_ row: Int, in window: TestWindow) -> ListRowView? {
+    func waitForRow(_ row: Int, in window: GTKTestWindow) -> ListRowView? {
         window.waitUntil { list.rowView(at: row) != nil && list.indexesForVisibleRows.contains(row) }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         return list.rowView(at: row)
     }
 
     /// Clicks the middle of the list's vertical scrollbar: GTK's primary click warps the slider
     /// there, as a person jumps through a long list.
-    func clickScrollbar(atFraction fraction: Double, in window: TestWindow) throws {
+    func clickScrollbar(atFraction fraction: Double, in window: GTKTestWindow) throws {
         let scrollbar = GTKWidget(
             widget: gtk_scrolled_window_get_vscrollbar(cgtk_scrolled_window(list.widget)))
         // Overlay scrollbars appear when the pointer moves near them.
-        try window.pointer.move(to: list, at: Point(x: 340, y: 200))
-        try window.pointer.move(to: list, at: Point(x: 354, y: 210))
-        window.settle(seconds: 0.5)
+        try window.input.move(to: list, at: Point(x: 340, y: 200))
+        try window.input.move(to: list, at: Point(x: 354, y: 210))
+        window.wait(seconds: 0.5)
         let height = Double(gtk_widget_get_height(scrollbar.widget))
         let x = Double(gtk_widget_get_width(scrollbar.widget)) / 2
-        try window.pointer.click(scrollbar, at: Point(x: x, y: height * fraction))
-        window.settle(seconds: 0.3)
+        try window.input.click(scrollbar, at: Point(x: x, y: height * fraction))
+        window.wait(seconds: 0.3)
     }
 
     /// Whether a widget is inside the list's visible area, so that a click at its center hits it.
@@ -81,7 +82,7 @@ struct GTKListViewTests {
         #expect(farRow >= 50_000)
         let farViews = farRows.compactMap { list.rowView(at: $0) }
         let clicked = try #require(list.rowView(at: farRow))
-        try window.pointer.click(clicked.favoriteButton)
+        try window.input.click(clicked.favoriteButton)
         window.waitUntil { !recorder.actions.isEmpty }
         #expect(recorder.actions == [.favorite(farRow)])
 
@@ -96,15 +97,15 @@ struct GTKListViewTests {
             farViews.first { view in view !== clicked && isWhollyShown(view.favoriteButton) }
         }
         for _ in 0..<300 where shownFarView() == nil {
-            try window.pointer.xdotool(["click", "5"])
-            window.settle(seconds: 0.03)
+            try window.input.xdotool(["click", "5"])
+            window.wait(seconds: 0.03)
         }
         let recycled = try #require(shownFarView())
         let newRow = try #require(list.row(for: recycled))
         #expect(newRow < 1_000)
-        try window.pointer.click(recycled.favoriteButton)
+        try window.input.click(recycled.favoriteButton)
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == [.favorite(farRow), .favorite(newRow)])
         #expect(list.createdRowCount <= max(created + 20, 220), "scrolling recycles row views")
     }
@@ -126,11 +127,11 @@ struct GTKListViewTests {
         let row15Top = row2.top + 13 * pitch
         // Row 2's bottom at the list's top edge: it is out of view.
         list.contentOffset = row2.bottom
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(list.indexesForVisibleRows.first == 3)
         // Row 15's top at the list's bottom edge: it is out of view.
         list.contentOffset = row15Top - height
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(list.indexesForVisibleRows.last == 14)
     }
 
@@ -141,7 +142,7 @@ struct GTKListViewTests {
         #expect(view.ss.state() == ProductRow(id: 0, name: "Product 0"))
         rows.filter("no such product")
         list.reloadData()
-        window.settle(seconds: 0.2)
+        window.wait(seconds: 0.2)
         #expect(list.numberOfRows == 0)
         #expect(list.row(for: view) == nil)
         #expect(view.ss.state() == nil)
@@ -158,7 +159,7 @@ struct GTKListViewTests {
         #expect(view.ss.state()?.id == 70_000)
         list.scrollToRow(100_000)
         list.scrollToRow(-1)
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(list.indexesForVisibleRows.contains(70_000))
     }
 
@@ -166,15 +167,15 @@ struct GTKListViewTests {
         let screen = SearchScreen(list: list)
         let handler = SearchHandler(rows: rows, list: list)
         screen.ss.addActionHandler(to: handler)
-        let window = TestWindow(screen, width: 360, height: 400)
+        let window = GTKTestWindow(screen, width: 360, height: 400)
         defer { window.close() }
-        try window.pointer.click(screen.entry)
-        try window.pointer.type("99998")
+        try window.input.click(screen.entry)
+        try window.input.type("99998")
         window.waitUntil { list.numberOfRows == 1 }
         #expect(list.numberOfRows == 1)
         let view = try #require(waitForRow(0, in: window))
         #expect(view.nameLabel.text == "Product 99998")
-        try window.pointer.click(view.favoriteButton)
+        try window.input.click(view.favoriteButton)
         window.waitUntil { !recorder.actions.isEmpty }
         #expect(recorder.actions == [.favorite(99_998)])
     }
@@ -183,18 +184,18 @@ struct GTKListViewTests {
         let screen = SearchScreen(list: list)
         let handler = SearchHandler(rows: rows, list: list)
         screen.ss.addActionHandler(to: handler)
-        let window = TestWindow(screen, width: 360, height: 400)
+        let window = GTKTestWindow(screen, width: 360, height: 400)
         defer { window.close() }
         let view = try #require(list.rowView(at: 3))
-        try window.pointer.click(view.nameLabel)
+        try window.input.click(view.nameLabel)
         window.waitUntil { !handler.actions.isEmpty }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(list.selectedRow == 3)
         #expect(handler.actions == [.selected(3)])
         list.selectedRow = 5
         #expect(list.selectedRow == 5)
         list.selectedRow = 100_000
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(list.selectedRow == nil)
         #expect(handler.actions == [.selected(3)])
     }
@@ -222,12 +223,12 @@ struct GTKListViewTests {
         let window = show()
         defer { window.close() }
         let view = try #require(list.rowView(at: 4))
-        try window.pointer.click(view.nameLabel, count: 2)
+        try window.input.click(view.nameLabel, count: 2)
         window.waitUntil { !recorder.actions.isEmpty }
-        try window.pointer.focusWindow()
-        try window.pointer.key("Down", "Return")
+        try window.input.focusWindow()
+        try window.input.key("Down", "Return")
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == [.open(4), .open(5)])
     }
 
@@ -288,7 +289,7 @@ struct GTKListViewTests {
             let list = GTKListView { ListRowView() }
             list.dataSource = rows
             list.reloadData()
-            let window = TestWindow(list, width: 360, height: 300)
+            let window = GTKTestWindow(list, width: 360, height: 300)
             let row = try #require(list.rowView(at: 0))
             watch.watch(list.widget)
             watch.watch(list.listWidget)

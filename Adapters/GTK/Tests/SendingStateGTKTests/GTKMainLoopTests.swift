@@ -1,8 +1,9 @@
 import SendingStateGTK
+import SendingStateGTKTesting
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKMainLoopTests {
     @Test func iteratingStopsWhenTheConditionHolds() {
         var ran = false

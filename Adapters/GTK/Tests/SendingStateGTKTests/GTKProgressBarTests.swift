@@ -1,11 +1,12 @@
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKProgressBarTests {
     /// A box whose progress bar has a tap mapped on it.
     final class ProgressBox: GTKBox, EventForwardingProvider {
@@ -30,11 +31,11 @@ struct GTKProgressBarTests {
         let box = ProgressBox()
         let recorder = Recorder<String>()
         box.ss.addActionHandler(to: recorder)
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.bar)
+        try window.input.click(box.bar)
         window.waitUntil { !recorder.actions.isEmpty }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["tapped at 0.25"])
     }
 

@@ -1,10 +1,11 @@
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKScaleTests {
     /// A box around a scale whose value changes are mapped.
     final class ScaleBox: GTKBox, EventForwardingProvider {
@@ -32,15 +33,15 @@ struct GTKScaleTests {
     }
 
     /// Drags the scale's slider from the left end to three quarters of the way.
-    private func dragSlider(in window: TestWindow) throws {
-        let height = window.pointer.center(of: box.scale).y
-        let width = 2 * window.pointer.center(of: box.scale).x
-        try window.pointer.drag(
+    private func dragSlider(in window: GTKTestWindow) throws {
+        let height = window.input.center(of: box.scale).y
+        let width = 2 * window.input.center(of: box.scale).x
+        try window.input.drag(
             box.scale, from: Point(x: 10, y: height), to: Point(x: width * 0.75, y: height))
     }
 
     @Test func draggingTheScaleReportsValueChangedAsTheValueMoves() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         try dragSlider(in: window)
         window.waitUntil { box.scale.value >= 5 && recorder.actions.last == box.scale.value }
@@ -52,22 +53,22 @@ struct GTKScaleTests {
 
     @Test func aScaleThatIsNotContinuousReportsOneValueChangedOnRelease() throws {
         box.scale.isContinuous = false
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         try dragSlider(in: window)
         window.waitUntil { !recorder.actions.isEmpty }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == [box.scale.value])
         #expect(box.scale.value >= 5)
     }
 
     @Test func aValueSetByCodeReportsNothing() {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         box.scale.value = 7
         box.scale.maximumValue = 5
         box.scale.minimumValue = 1
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(box.scale.value == 5)
         #expect(recorder.actions.isEmpty)
     }

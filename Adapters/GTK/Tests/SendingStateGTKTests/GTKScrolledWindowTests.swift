@@ -1,11 +1,12 @@
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKScrolledWindowTests {
     /// A scrolled window over a tall box, whose scrolling is mapped.
     final class Scroller: GTKScrolledWindow, EventForwardingProvider {
@@ -32,13 +33,13 @@ struct GTKScrolledWindowTests {
     }
 
     @Test func eachWheelStepReportsOneValueChangedWithTheNewOffset() throws {
-        let window = TestWindow(scroller)
+        let window = GTKTestWindow(scroller)
         defer { window.close() }
-        try window.pointer.move(to: scroller)
+        try window.input.move(to: scroller)
         // Button 5 is the wheel turning down by one step.
-        try window.pointer.xdotool(["click", "--repeat", "2", "--delay", "50", "5"])
+        try window.input.xdotool(["click", "--repeat", "2", "--delay", "50", "5"])
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.3)
+        window.wait(seconds: 0.3)
         let offsets = recorder.actions.map(\.y)
         #expect(offsets.count == 2)
         #expect(offsets.first.map { $0 > 0 } == true)
@@ -48,30 +49,30 @@ struct GTKScrolledWindowTests {
     }
 
     @Test func anOffsetSetByCodeIsClampedAndReportsNothing() {
-        let window = TestWindow(scroller)
+        let window = GTKTestWindow(scroller)
         defer { window.close() }
         scroller.contentOffset = Point(x: 0, y: 300)
         #expect(scroller.contentOffset == Point(x: 0, y: 300))
         scroller.contentOffset = Point(x: -10, y: 5000)
         #expect(scroller.contentOffset == Point(x: 0, y: 1000 - 240))
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions.isEmpty)
     }
 
     @Test func anOffsetGTKMovesAsTheContentShrinksReportsNothing() {
-        let window = TestWindow(scroller)
+        let window = GTKTestWindow(scroller)
         defer { window.close() }
         scroller.contentOffset = Point(x: 0, y: 700)
         scroller.content.setMinimumSize(width: 200, height: 500)
         window.waitUntil { scroller.contentOffset.y < 700 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(scroller.contentOffset == Point(x: 0, y: 500 - 240))
         #expect(recorder.actions.isEmpty)
     }
 
     @Test func theContentSizeIsTheLaidOutSizeOfTheContent() {
         #expect(scroller.contentSize == .zero)
-        let window = TestWindow(scroller)
+        let window = GTKTestWindow(scroller)
         defer { window.close() }
         #expect(scroller.contentSize == Size(width: 320, height: 1000))
     }

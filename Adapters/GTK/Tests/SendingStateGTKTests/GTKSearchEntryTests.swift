@@ -2,11 +2,12 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKSearchEntryTests {
     /// A box around a search entry whose editing events are mapped.
     final class SearchBox: GTKBox, EventForwardingProvider {
@@ -38,12 +39,12 @@ struct GTKSearchEntryTests {
     }
 
     @Test func typingAndPressingReturnReportsTheEditingEventsInOrderAtOnce() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.focusWindow()
-        try window.pointer.click(box.search)
+        try window.input.focusWindow()
+        try window.input.click(box.search)
         window.waitUntil { box.search.isEditing }
-        try window.pointer.type("Tea")
+        try window.input.type("Tea")
         window.waitUntil { box.search.text == "Tea" }
         // Read as soon as the text is in: each keystroke was reported as it happened, not after
         // GtkSearchEntry's delay, which would also have merged the three into one.
@@ -51,9 +52,9 @@ struct GTKSearchEntryTests {
             recorder.actions == [
                 "[editingDidBegin] ", "[editingChanged] T", "[editingChanged] Te", "[editingChanged] Tea",
             ])
-        try window.pointer.key("Return")
+        try window.input.key("Return")
         window.waitUntil { !box.search.isEditing }
-        window.settle(seconds: 0.3)
+        window.wait(seconds: 0.3)
         #expect(
             recorder.actions.filter { !$0.hasPrefix("search") } == [
                 "[editingDidBegin] ", "[editingChanged] T", "[editingChanged] Te", "[editingChanged] Tea",
@@ -63,26 +64,26 @@ struct GTKSearchEntryTests {
     }
 
     @Test func aPauseInTypingReportsOneSearchForWhatWasTyped() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.focusWindow()
-        try window.pointer.click(box.search)
+        try window.input.focusWindow()
+        try window.input.click(box.search)
         window.waitUntil { box.search.isEditing }
-        try window.pointer.type("Tea")
+        try window.input.type("Tea")
         window.waitUntil { recorder.actions.contains { $0.hasPrefix("search") } }
-        try window.pointer.type("s")
+        try window.input.type("s")
         window.waitUntil { recorder.actions.filter { $0.hasPrefix("search") }.count >= 2 }
-        window.settle(seconds: 0.4)
+        window.wait(seconds: 0.4)
         #expect(recorder.actions.filter { $0.hasPrefix("search") } == ["search Tea", "search Teas"])
         #expect(recorder.actions.filter { $0.hasPrefix("[editingChanged]") }.count == 4)
     }
 
     @Test func textSetByCodeReportsNothing() {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         box.search.text = "Milk"
         // Longer than GtkSearchEntry's delay before "search-changed".
-        window.settle(seconds: 0.5)
+        window.wait(seconds: 0.5)
         #expect(box.search.text == "Milk")
         // The window may focus the entry as it opens, which begins editing; the text set by code
         // changed nothing a person did.

@@ -2,11 +2,12 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKSpinButtonTests {
     /// A box around a spin button whose control events are mapped.
     final class SpinBox: GTKBox, EventForwardingProvider {
@@ -46,7 +47,7 @@ struct GTKSpinButtonTests {
         }
         var bounds = graphene_rect_t()
         guard let button = child, gtk_widget_compute_bounds(button, box.spin.widget, &bounds) != 0 else {
-            throw PointerError(arguments: ["no \(cssClass) button"])
+            throw RealInputError("no \(cssClass) button")
         }
         return Point(
             x: Double(bounds.origin.x + bounds.size.width / 2),
@@ -54,67 +55,67 @@ struct GTKSpinButtonTests {
     }
 
     @Test func aClickOnPlusReportsTouchDownThenValueChangedThenTouchUpInside() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.spin, at: centerOfButton("up"))
+        try window.input.click(box.spin, at: centerOfButton("up"))
         window.waitUntil { recorder.actions.count >= 3 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["[touchDown] 5.0", "[valueChanged] 6.0", "[touchUpInside] 6.0"])
         #expect(box.spin.value == 6)
     }
 
     @Test func aClickOnMinusStepsTheValueDown() throws {
         box.spin.stepValue = 0.5
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.spin, at: centerOfButton("down"))
+        try window.input.click(box.spin, at: centerOfButton("down"))
         window.waitUntil { recorder.actions.count >= 3 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["[touchDown] 5.0", "[valueChanged] 4.5", "[touchUpInside] 4.5"])
     }
 
     @Test func aClickAtTheEndOfTheRangeReportsNoValueChanged() throws {
         box.spin.value = 10
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.spin, at: centerOfButton("up"))
+        try window.input.click(box.spin, at: centerOfButton("up"))
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["[touchDown] 10.0", "[touchUpInside] 10.0"])
     }
 
     @Test func typingANumberAndPressingReturnReportsOneValueChanged() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.focusWindow()
+        try window.input.focusWindow()
         gtk_widget_grab_focus(box.spin.widget)
-        try window.pointer.key("ctrl+a")
-        try window.pointer.type("8")
-        try window.pointer.key("Return")
+        try window.input.key("ctrl+a")
+        try window.input.type("8")
+        try window.input.key("Return")
         window.waitUntil { box.spin.value == 8 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["[valueChanged] 8.0"])
     }
 
     @Test func typingANumberAndTabbingAwayReportsOneValueChanged() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.focusWindow()
+        try window.input.focusWindow()
         gtk_widget_grab_focus(box.spin.widget)
-        try window.pointer.type("3")
-        try window.pointer.key("Tab")
+        try window.input.type("3")
+        try window.input.key("Tab")
         window.waitUntil { box.spin.value == 3 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["[valueChanged] 3.0"])
         #expect(gtk_widget_has_focus(box.next.widget) != 0)
     }
 
     @Test func aClickOnTheTextReportsOnlyTheTouches() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.spin, at: Point(x: 10, y: window.pointer.center(of: box.spin).y))
+        try window.input.click(box.spin, at: Point(x: 10, y: window.input.center(of: box.spin).y))
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["[touchDown] 5.0", "[touchUpInside] 5.0"])
     }
 
@@ -142,13 +143,13 @@ struct GTKSpinButtonTests {
     }
 
     @Test func valuesAndRangesSetByCodeReportNothing() {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         box.spin.value = 7
         box.spin.maximumValue = 6
         box.spin.minimumValue = 2
         box.spin.stepValue = 2
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(box.spin.value == 6)
         #expect(box.spin.minimumValue == 2)
         #expect(box.spin.maximumValue == 6)

@@ -2,11 +2,12 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKSwitchTests {
     /// A box around a switch whose control events are mapped.
     final class SwitchBox: GTKBox, EventForwardingProvider {
@@ -38,11 +39,11 @@ struct GTKSwitchTests {
     }
 
     @Test func aClickReportsTheTouchesThenValueChangedThenPrimaryActionTriggered() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.toggle)
-        window.waitUntil { recorder.actions.count >= 4 }
-        window.settle(seconds: 0.1)
+        try window.input.click(box.toggle)
+        // Settling waits for the switch's slide, at whose end GTK changes its value.
+        window.settle()
         #expect(
             recorder.actions == [
                 "[touchDown] false", "[touchUpInside] false", "[valueChanged] true",
@@ -52,15 +53,15 @@ struct GTKSwitchTests {
     }
 
     @Test func spaceAndReturnOnTheFocusedSwitchReportOnlyValueChangedAndPrimaryActionTriggered() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.focusWindow()
+        try window.input.focusWindow()
         gtk_widget_grab_focus(box.toggle.widget)
-        try window.pointer.key("space")
+        try window.input.key("space")
         window.waitUntil { recorder.actions.count >= 2 }
-        try window.pointer.key("Return")
+        try window.input.key("Return")
         window.waitUntil { recorder.actions.count >= 4 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(
             recorder.actions == [
                 "[valueChanged] true", "[primaryActionTriggered] true",
@@ -70,13 +71,13 @@ struct GTKSwitchTests {
     }
 
     @Test func turningTheSwitchFromCodeReportsNothing() {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         box.toggle.isOn = true
-        window.settle(seconds: 0.2)
+        window.wait(seconds: 0.2)
         #expect(box.toggle.isOn)
         box.toggle.isOn = false
-        window.settle(seconds: 0.2)
+        window.wait(seconds: 0.2)
         #expect(!box.toggle.isOn)
         #expect(recorder.actions.isEmpty)
     }

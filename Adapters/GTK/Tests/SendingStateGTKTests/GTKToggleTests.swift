@@ -1,10 +1,11 @@
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKToggleTests {
     /// A box around a toggle whose events are mapped.
     final class ToggleBox: GTKBox, EventForwardingProvider {
@@ -32,19 +33,19 @@ struct GTKToggleTests {
     }
 
     @Test func aClickTurnsTheToggleOnAndReportsValueChangedThenPrimaryActionTriggered() throws {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        try window.pointer.click(box.toggle)
+        try window.input.click(box.toggle)
         window.waitUntil { recorder.actions.count >= 2 }
         #expect(recorder.actions == ["valueChanged true", "primaryActionTriggered"])
         #expect(box.toggle.isOn)
     }
 
     @Test func turningTheToggleFromCodeReportsNothing() {
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         box.toggle.isOn = true
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(box.toggle.isOn)
         #expect(recorder.actions.isEmpty)
     }

@@ -2,6 +2,7 @@ import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// description, states and value, read back from GTK's test accessibility backend, so a screen reader
 /// reads what a headless test finds.
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKWidgetAccessibilityTests {
     @Test func eachWrapperReadsAsTheRoleHeadlessWidgetsGivesItsCounterpart() {
         #expect(GTKButton(title: "Buy").accessibilityRole == .button)
@@ -60,7 +61,7 @@ struct GTKWidgetAccessibilityTests {
     @Test func aShownWidgetKeepsItsRoleAndTheChangeIsReported() {
         let diagnostics = DiagnosticRecorder()
         let label = GTKLabel(text: "Groceries")
-        let window = TestWindow(label)
+        let window = GTKTestWindow(label)
         defer { window.close() }
         SendingStateDiagnostics.withHandler(diagnostics.record) {
             label.accessibilityRole = .header
@@ -203,7 +204,7 @@ struct GTKWidgetAccessibilityTests {
 
     @Test func theFocusedWidgetHasTheFocusedTrait() {
         let entry = GTKEntry()
-        let window = TestWindow(entry)
+        let window = GTKTestWindow(entry)
         defer { window.close() }
         gtk_widget_grab_focus(entry.widget)
         window.waitUntil { gtk_widget_has_focus(entry.widget) != 0 }
@@ -242,7 +243,7 @@ struct GTKWidgetAccessibilityTests {
         }
         list.dataSource = rows
         list.reloadData()
-        let window = TestWindow(list, width: 360, height: 300)
+        let window = GTKTestWindow(list, width: 360, height: 300)
         defer { window.close() }
         window.waitUntil { list.rowView(at: 0) != nil }
         let row = list.rowView(at: 0)!

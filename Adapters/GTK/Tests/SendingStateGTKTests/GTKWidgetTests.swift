@@ -1,11 +1,12 @@
 import CGtk
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKWidgetTests {
     @Test func enabledHiddenAndIdentifierAreTheWidgetsOwn() {
         let label = GTKLabel(text: "Milk")

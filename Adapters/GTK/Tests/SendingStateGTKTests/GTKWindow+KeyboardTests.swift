@@ -1,13 +1,14 @@
 import CGtk
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 /// Real key presses from `xdotool`: each goes first to the focused widget, then, if GTK lets it
 /// through, to the nearest wrapper up the focus chain that maps it.
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKWindowKeyboardTests {
     /// A screen that maps shortcuts on itself and `x` on a panel inside it as well.
     final class KeyScreen: GTKBox, EventForwardingProvider {
@@ -76,25 +77,25 @@ struct GTKWindowKeyboardTests {
     let recorder = Recorder<String>()
 
     /// Shows the screen with the window focused and `focus` holding the keyboard focus.
-    func show(focusing focus: GTKWidget?) throws -> TestWindow {
+    func show(focusing focus: GTKWidget?) throws -> GTKTestWindow {
         screen.ss.addActionHandler(to: recorder)
-        let window = TestWindow(screen, width: 320, height: 300)
-        try window.pointer.focusWindow()
+        let window = GTKTestWindow(screen, width: 320, height: 300)
+        try window.input.focusWindow()
         gtk_window_set_focus(cgtk_window(window.window.widget), focus?.widget)
         return window
     }
 
     /// The widget with the keyboard focus in a window.
-    func focus(in window: TestWindow) -> UnsafeMutablePointer<GtkWidget>? {
+    func focus(in window: GTKTestWindow) -> UnsafeMutablePointer<GtkWidget>? {
         gtk_window_get_focus(cgtk_window(window.window.widget))
     }
 
     @Test func aShortcutMappedOnTheScreenFiresWhileAChildHasFocus() throws {
         let window = try show(focusing: screen.button)
         defer { window.close() }
-        try window.pointer.key("q")
+        try window.input.key("q")
         window.waitUntil { recorder.actions.count >= 1 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["screen q"])
         #expect(focus(in: window) == screen.button.widget)
     }
@@ -103,21 +104,21 @@ struct GTKWindowKeyboardTests {
         let window = try show(focusing: screen.button)
         defer { window.close() }
         // Shift-Q, then F alone, Control-Q and Control-F: only Shift-Q and Control-F are mapped.
-        try window.pointer.key("shift+q", "f", "ctrl+q", "ctrl+f")
+        try window.input.key("shift+q", "f", "ctrl+q", "ctrl+f")
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.2)
+        window.wait(seconds: 0.2)
         #expect(recorder.actions == ["screen Q", "screen find"])
     }
 
     @Test func theNearestMappingWinsOverAnAncestors() throws {
         let window = try show(focusing: screen.panelButton)
         defer { window.close() }
-        try window.pointer.key("x")
+        try window.input.key("x")
         window.waitUntil { recorder.actions.count >= 1 }
         gtk_widget_grab_focus(screen.button.widget)
-        try window.pointer.key("x")
+        try window.input.key("x")
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["panel x", "screen x"])
     }
 
@@ -126,9 +127,9 @@ struct GTKWindowKeyboardTests {
         let window = try show(focusing: screen.button)
         defer { window.close() }
         // Unmapped, Down would move the focus to the entry below.
-        try window.pointer.key("Down")
+        try window.input.key("Down")
         window.waitUntil { recorder.actions.count >= 1 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["downArrow"])
         #expect(focus(in: window) == screen.button.widget)
     }
@@ -136,9 +137,9 @@ struct GTKWindowKeyboardTests {
     @Test func aKeyNoOneMapsIsNotReportedAndGoesOnToGTK() throws {
         let window = try show(focusing: screen.button)
         defer { window.close() }
-        try window.pointer.key("Down")
+        try window.input.key("Down")
         window.waitUntil { focus(in: window) != screen.button.widget }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions.isEmpty)
         #expect(focus(in: window) != screen.button.widget, "GTK's focus navigation moved on")
     }
@@ -146,12 +147,12 @@ struct GTKWindowKeyboardTests {
     @Test func aFocusedEntryTypesItsCharactersBeforeAnyMapping() throws {
         let window = try show(focusing: screen.entry)
         defer { window.close() }
-        try window.pointer.type("qxQ")
+        try window.input.type("qxQ")
         window.waitUntil { screen.entry.text == "qxQ" }
         // The entry has no use for Control-F, so it goes up to the screen.
-        try window.pointer.key("ctrl+f")
+        try window.input.key("ctrl+f")
         window.waitUntil { recorder.actions.count >= 1 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(screen.entry.text == "qxQ")
         #expect(recorder.actions == ["screen find"])
     }
@@ -159,9 +160,9 @@ struct GTKWindowKeyboardTests {
     @Test func withNothingFocusedTheContentViewIsAsked() throws {
         let window = try show(focusing: nil)
         defer { window.close() }
-        try window.pointer.key("q")
+        try window.input.key("q")
         window.waitUntil { recorder.actions.count >= 1 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["screen q"])
         #expect(focus(in: window) == nil)
     }
@@ -170,8 +171,8 @@ struct GTKWindowKeyboardTests {
         let window = try show(focusing: nil)
         defer { window.close() }
         screen.isEnabled = false
-        try window.pointer.key("q", "x")
-        window.settle(seconds: 0.3)
+        try window.input.key("q", "x")
+        window.wait(seconds: 0.3)
         #expect(recorder.actions.isEmpty)
     }
 
@@ -179,12 +180,12 @@ struct GTKWindowKeyboardTests {
         screen.extraKeys = [KeyPress(.tab), KeyPress(.tab, modifierFlags: .shift)]
         let window = try show(focusing: screen.button)
         defer { window.close() }
-        try window.pointer.key("Tab")
+        try window.input.key("Tab")
         window.waitUntil { focus(in: window) != screen.button.widget }
         let afterTab = focus(in: window)
-        try window.pointer.key("shift+Tab")
+        try window.input.key("shift+Tab")
         window.waitUntil { focus(in: window) == screen.button.widget }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(afterTab != nil && afterTab != screen.button.widget)
         #expect(focus(in: window) == screen.button.widget)
         #expect(recorder.actions.isEmpty)
@@ -202,15 +203,15 @@ struct GTKWindowKeyboardTests {
             ]
         let window = try show(focusing: nil)
         defer { window.close() }
-        try window.pointer.key(
+        try window.input.key(
             "Return", "space", "Escape", "BackSpace", "Delete", "Up", "Down", "Left", "Right", "Home", "End",
             "Prior", "Next", "KP_Enter", "KP_Home", "shift+Up", "alt+q", "super+q", "7")
         window.waitUntil { recorder.actions.count >= 19 }
         // With Caps Lock on, GDK reports `Q`, but no Shift is held.
-        try window.pointer.key("Caps_Lock", "q")
-        try window.pointer.key("Caps_Lock")
+        try window.input.key("Caps_Lock", "q")
+        try window.input.key("Caps_Lock")
         window.waitUntil { recorder.actions.count >= 20 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(
             recorder.actions == [
                 "return", "space", "escape", "deleteBackward", "deleteForward", "upArrow", "downArrow",
@@ -223,13 +224,13 @@ struct GTKWindowKeyboardTests {
         let scroller = GTKScrolledWindow()
         scroller.contentView = screen
         screen.ss.addActionHandler(to: recorder)
-        let window = TestWindow(scroller, width: 320, height: 300)
+        let window = GTKTestWindow(scroller, width: 320, height: 300)
         defer { window.close() }
-        try window.pointer.focusWindow()
+        try window.input.focusWindow()
         gtk_widget_grab_focus(screen.panelButton.widget)
-        try window.pointer.key("x")
+        try window.input.key("x")
         window.waitUntil { recorder.actions.count >= 1 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["panel x"])
     }
 
@@ -239,17 +240,17 @@ struct GTKWindowKeyboardTests {
         list.dataSource = rows
         list.actionHandler = AnyActionHandlingProvider(recorder)
         list.reloadData()
-        let window = TestWindow(list, width: 320, height: 300)
+        let window = GTKTestWindow(list, width: 320, height: 300)
         defer { window.close() }
-        try window.pointer.focusWindow()
+        try window.input.focusWindow()
         // A click on a row focuses its list item, which holds the row view.
-        try window.pointer.click(try #require(list.rowView(at: 1)), at: Point(x: 200, y: 10))
-        try window.pointer.key("Delete")
+        try window.input.click(try #require(list.rowView(at: 1)), at: Point(x: 200, y: 10))
+        try window.input.key("Delete")
         window.waitUntil { recorder.actions.count >= 1 }
         gtk_widget_grab_focus(try #require(list.rowView(at: 2)).button.widget)
-        try window.pointer.key("Delete")
+        try window.input.key("Delete")
         window.waitUntil { recorder.actions.count >= 2 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == ["delete 1", "delete 2"])
     }
 
@@ -262,18 +263,18 @@ struct GTKWindowKeyboardTests {
         list.dataSource = rows
         list.actionHandler = AnyActionHandlingProvider(recorder)
         list.reloadData()
-        let window = TestWindow(list, width: 320, height: 300)
+        let window = GTKTestWindow(list, width: 320, height: 300)
         defer { window.close() }
-        try window.pointer.focusWindow()
+        try window.input.focusWindow()
         let focusedRow = try #require(list.rowView(at: 1))
         let otherRow = try #require(list.rowView(at: 2))
-        try window.pointer.click(focusedRow, at: Point(x: 200, y: 10))
+        try window.input.click(focusedRow, at: Point(x: 200, y: 10))
         list.scrollToRow(900)
         window.waitUntil { list.indexesForVisibleRows.contains(900) }
-        window.settle(seconds: 0.3)
-        try window.pointer.key("Delete")
+        window.wait(seconds: 0.3)
+        try window.input.key("Delete")
         window.waitUntil { recorder.actions.count >= 1 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(list.row(for: otherRow) != 2, "the rows around it were recycled")
         #expect(list.row(for: focusedRow) == 1, "GTK keeps the focused row bound")
         #expect(recorder.actions == ["delete 1"])

@@ -1,12 +1,13 @@
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
 /// xdotool makes no touches and no touchpad pinches, so these tests check what a mapping installs;
 /// the engine's tests check what two fingers report.
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKWindowPinchTests {
     @Test func aPinchAndARotationMappingInstallTheirRecognizers() {
         let pad = GesturePad([.pinch(), .rotation(), .hover()])

@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
@@ -7,14 +8,14 @@ import Testing
 // make of each gesture and of a control's touch.
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct TapTests {
     @Test func aClickIsOneRecognizedTapWhereItHappened() throws {
         let shown = ShownPad([.tap(on: .all)])
         defer { shown.window.close() }
         try shown.pointer.click(shown.pad, at: Point(x: 40, y: 30))
         shown.window.waitUntil { !shown.recorder.actions.isEmpty }
-        shown.window.settle(seconds: 0.1)
+        shown.window.wait(seconds: 0.1)
         #expect(
             shown.recorder.actions.map(\.values) == [
                 GestureValues(
@@ -27,7 +28,7 @@ struct TapTests {
         defer { shown.window.close() }
         try shown.pointer.click(shown.pad, count: 2)
         shown.window.waitUntil { shown.recorder.actions.count >= 3 }
-        shown.window.settle(seconds: 0.1)
+        shown.window.wait(seconds: 0.1)
         #expect(shown.recorder.actions.map(\.values.numberOfTaps) == [1, 1, 2])
     }
 
@@ -36,27 +37,27 @@ struct TapTests {
         defer { shown.window.close() }
         try shown.pointer.drag(shown.pad, from: Point(x: 50, y: 50), to: Point(x: 150, y: 50))
         shown.window.waitUntil { shown.recorder.actions.contains { $0.values.phase == .ended } }
-        shown.window.settle(seconds: 0.1)
+        shown.window.wait(seconds: 0.1)
         #expect(!shown.recorder.actions.contains { $0.kind == .tap })
     }
 
     @Test func aLongPressIsNotATap() throws {
         let shown = ShownPad([.tap(), .longPress(minimumPressDuration: 0.2)])
         defer { shown.window.close() }
-        try shown.pointer.press(shown.pad, for: 0.4)
+        try shown.pointer.longPress(shown.pad, for: 0.4)
         shown.window.waitUntil { shown.recorder.actions.contains { $0.values.phase == .ended } }
-        shown.window.settle(seconds: 0.1)
+        shown.window.wait(seconds: 0.1)
         #expect(shown.recorder.actions.map(\.kind) == [.longPress, .longPress])
     }
 }
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct LongPressTests {
     @Test func aLongPressBeginsAtItsMinimumDurationAndEndsOnRelease() throws {
         let shown = ShownPad([.longPress(minimumPressDuration: 0.3, on: .all)])
         defer { shown.window.close() }
-        try shown.pointer.press(shown.pad, for: 0.6)
+        try shown.pointer.longPress(shown.pad, for: 0.6)
         shown.window.waitUntil { shown.phases.contains(.ended) }
         #expect(shown.phases == [.began, .ended])
         let began = try #require(shown.recorder.actions.first?.values)
@@ -69,7 +70,7 @@ struct LongPressTests {
     @Test func aMinimumLongerThanGTKsClampedDelayIsHonoured() throws {
         let shown = ShownPad([.longPress(minimumPressDuration: 1.2, on: .all)])
         defer { shown.window.close() }
-        try shown.pointer.press(shown.pad, for: 1.4)
+        try shown.pointer.longPress(shown.pad, for: 1.4)
         shown.window.waitUntil { shown.phases.contains(.ended) }
         #expect(shown.phases == [.began, .ended])
         #expect((shown.recorder.actions.first?.values.pressDuration ?? 0) >= 1.2)
@@ -78,15 +79,15 @@ struct LongPressTests {
     @Test func aPressReleasedBeforeTheMinimumFails() throws {
         let shown = ShownPad([.longPress(minimumPressDuration: 0.5, on: .all)])
         defer { shown.window.close() }
-        try shown.pointer.press(shown.pad, for: 0.1)
+        try shown.pointer.longPress(shown.pad, for: 0.1)
         // Failed reports carry less than the minimum, so no mapping fires: wait past the minimum.
-        shown.window.settle(seconds: 0.7)
+        shown.window.wait(seconds: 0.7)
         #expect(shown.recorder.actions.isEmpty)
     }
 }
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct PanTests {
     @Test func aDragPansWithItsTranslationAndVelocity() throws {
         let shown = ShownPad([.pan(on: .all)])
@@ -110,7 +111,7 @@ struct PanTests {
         defer { shown.window.close() }
         try shown.pointer.click(shown.pad)
         shown.window.waitUntil { !shown.recorder.actions.isEmpty }
-        shown.window.settle(seconds: 0.1)
+        shown.window.wait(seconds: 0.1)
         #expect(shown.recorder.actions.map(\.kind) == [.tap])
     }
 
@@ -134,7 +135,7 @@ struct PanTests {
 }
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct SwipeTests {
     @Test func aQuickStrokeLeftIsOneSwipeLeft() throws {
         let shown = ShownPad([.swipe(direction: [.left, .right, .up, .down])])
@@ -142,7 +143,7 @@ struct SwipeTests {
         try shown.pointer.drag(
             shown.pad, from: Point(x: 250, y: 100), to: Point(x: 60, y: 110), steps: 5, stepDelay: 0.01)
         shown.window.waitUntil { !shown.recorder.actions.isEmpty }
-        shown.window.settle(seconds: 0.1)
+        shown.window.wait(seconds: 0.1)
         #expect(shown.recorder.actions.map(\.values.direction) == [.left])
     }
 
@@ -152,13 +153,13 @@ struct SwipeTests {
         try shown.pointer.drag(
             shown.pad, from: Point(x: 100, y: 100), to: Point(x: 110, y: 100), steps: 10, stepDelay: 0.1)
         shown.window.waitUntil { shown.phases.contains(.ended) }
-        shown.window.settle(seconds: 0.1)
+        shown.window.wait(seconds: 0.1)
         #expect(!shown.recorder.actions.contains { $0.kind == .swipe })
     }
 }
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct HoverTests {
     /// A pad with a hover mapped on a label inside it, so the pointer can enter and leave the label.
     final class HoverBox: GTKBox, EventForwardingProvider {
@@ -185,15 +186,15 @@ struct HoverTests {
         let box = HoverBox()
         let recorder = Recorder<SeenGesture>()
         box.ss.addActionHandler(to: recorder)
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
         // GTK handles motion once per frame, so each move waits for a frame or two.
         for (view, point) in [
             (box.spacer, nil), (box.label, Point(x: 10, y: 5)), (box.label, Point(x: 20, y: 8)),
             (box.spacer, nil),
         ] {
-            try window.pointer.move(to: view, at: point)
-            window.settle(seconds: 0.05)
+            try window.input.move(to: view, at: point)
+            window.wait(seconds: 0.05)
         }
         window.waitUntil { recorder.actions.contains { $0.values.phase == .ended } }
         let phases = recorder.actions.map(\.values.phase)
@@ -205,7 +206,7 @@ struct HoverTests {
 }
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct ControlTouchTests {
     /// A box around a button whose drag events are mapped.
     final class ButtonBox: GTKBox, EventForwardingProvider {
@@ -232,10 +233,10 @@ struct ControlTouchTests {
         let box = ButtonBox()
         let recorder = Recorder<ControlEvents>()
         box.ss.addActionHandler(to: recorder)
-        let window = TestWindow(box)
+        let window = GTKTestWindow(box)
         defer { window.close() }
-        let center = window.pointer.center(of: box.button)
-        let pointer = window.pointer
+        let center = window.input.center(of: box.button)
+        let pointer = window.input
         let outside = try pointer.windowPosition(of: Point(x: center.x, y: center.y + 80), in: box.button)
         let inside = try pointer.windowPosition(of: center, in: box.button)
         let start = try pointer.windowPosition(of: center, in: box.button)
@@ -248,7 +249,7 @@ struct ControlTouchTests {
                     ["sleep", "0.05", "mousemove", "--window", "%1", "\(Int(point.x))", "\(Int(point.y))"]
                 } + ["sleep", "0.05", "mouseup", "1"])
         window.waitUntil { recorder.actions.count >= 4 }
-        window.settle(seconds: 0.1)
+        window.wait(seconds: 0.1)
         #expect(recorder.actions == [.touchDown, .touchDragExit, .touchDragEnter, .touchUpInside])
     }
 }

@@ -1,9 +1,10 @@
 import CGtk
 import SendingStateGTK
+import SendingStateGTKTesting
 import Testing
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct GTKWindowTests {
     @Test func theContentViewIsTheWindowsChild() {
         let window = GTKWindow(title: "Groceries", width: 200, height: 100)

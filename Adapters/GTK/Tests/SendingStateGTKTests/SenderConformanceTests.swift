@@ -1,6 +1,7 @@
 import CGtk
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 import SendingStateTesting
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// The GTK wrappers pass the conformance checker with real input: every click and gesture is made
 /// by xdotool and delivered by GTK.
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct SenderConformanceTests {
     /// Shows each sender in a window above a strip where the pointer rests after each interaction,
     /// and drives it with xdotool.
@@ -18,7 +19,7 @@ struct SenderConformanceTests {
         let key: String
         /// Where a click lands on the sender; its center unless given.
         let clickPoint: Point?
-        private var window: TestWindow?
+        private var window: GTKTestWindow?
         private let restingStrip = GTKLabel(text: "rest")
 
         init(key: String = "space", clickAt clickPoint: Point? = nil, _ make: @escaping () -> Subject) {
@@ -34,47 +35,47 @@ struct SenderConformanceTests {
             column.addSubview(sender)
             restingStrip.setMinimumSize(width: 300, height: 40)
             column.addSubview(restingStrip)
-            window = TestWindow(column, width: 300, height: 240)
+            window = GTKTestWindow(column, width: 300, height: 240)
             return sender
         }
 
-        private var shown: TestWindow {
+        private var shown: GTKTestWindow {
             get throws {
-                guard let window else { throw PointerError(arguments: ["no window"]) }
+                guard let window else { throw RealInputError("no window") }
                 return window
             }
         }
 
         func click(_ sender: Subject) throws {
             let window = try shown
-            try window.pointer.click(sender, at: clickPoint)
+            try window.input.click(sender, at: clickPoint)
             try leave(in: window)
         }
 
         /// Moves the pointer off the sender, as a hand leaves a control, so that a hover checked
         /// later begins outside, and lets GTK deliver what was done.
-        private func leave(in window: TestWindow) throws {
-            window.settle(seconds: 0.1)
-            try window.pointer.move(to: restingStrip)
-            window.settle(seconds: 0.15)
+        private func leave(in window: GTKTestWindow) throws {
+            window.wait(seconds: 0.1)
+            try window.input.move(to: restingStrip)
+            window.wait(seconds: 0.15)
         }
 
         func activateWithKeyboard(_ sender: Subject) throws {
             let window = try shown
-            try window.pointer.focusWindow()
+            try window.input.focusWindow()
             gtk_widget_grab_focus(sender.widget)
-            try window.pointer.key(key)
-            window.settle(seconds: 0.25)
+            try window.input.key(key)
+            window.wait(seconds: 0.25)
         }
 
         func perform(_ gesture: GestureEvent, on sender: Subject) throws {
             let window = try shown
-            let pointer = window.pointer
+            let pointer = window.input
             switch gesture.gestureKind {
             case .tap:
                 try pointer.click(sender, count: gesture.numberOfTaps ?? 1)
             case .longPress:
-                try pointer.press(sender, for: (gesture.minimumPressDuration ?? 0.5) + 0.3)
+                try pointer.longPress(sender, for: (gesture.minimumPressDuration ?? 0.5) + 0.3)
             case .swipe:
                 try pointer.drag(
                     sender, from: Point(x: 250, y: 100), to: Point(x: 50, y: 100), steps: 5, stepDelay: 0.01)
@@ -85,10 +86,10 @@ struct SenderConformanceTests {
             case .hover:
                 for point in [Point(x: 150, y: 190), Point(x: 150, y: 100), Point(x: 160, y: 110)] {
                     try pointer.move(to: sender, at: point)
-                    window.settle(seconds: 0.05)
+                    window.wait(seconds: 0.05)
                 }
             case .pinch, .rotation:
-                throw PointerError(arguments: ["xdotool can't pinch or rotate"])
+                throw RealInputError("xdotool can't pinch or rotate")
             }
             try leave(in: window)
         }
@@ -96,7 +97,7 @@ struct SenderConformanceTests {
         /// Runs GTK's main loop for the duration, as time passes for a person.
         func wait(_ duration: Duration, for sender: Subject) throws {
             let (seconds, attoseconds) = duration.components
-            try shown.settle(seconds: Double(seconds) + Double(attoseconds) / 1e18)
+            try shown.wait(seconds: Double(seconds) + Double(attoseconds) / 1e18)
         }
 
         func installedGestureKinds(on sender: Subject) -> Set<GestureKind>? {
@@ -189,20 +190,20 @@ struct SenderConformanceTests {
     final class ListDriver: ListReuseDriver, GTKListViewDataSource {
         let list = GTKListView { ReuseRowView() }
         private var rows: [ListReuseRow] = []
-        private var window: TestWindow?
+        private var window: GTKTestWindow?
 
         func makeList(handler: AnyActionHandlingProvider) {
             list.dataSource = self
             list.actionHandler = handler
             list.reloadData()
-            window = TestWindow(list, width: 300, height: 300)
+            window = GTKTestWindow(list, width: 300, height: 300)
         }
 
         func show(_ rows: [ListReuseRow]) {
             let sameCount = rows.count == self.rows.count
             self.rows = rows
             if sameCount { list.reconfigureAllRows() } else { list.reloadData() }
-            window?.settle(seconds: 0.2)
+            window?.wait(seconds: 0.2)
         }
 
         func rowView(at row: Int) -> ReuseRowView? {
@@ -212,7 +213,7 @@ struct SenderConformanceTests {
         /// GTK's activation of a button presses it for 250 ms before it reports "clicked".
         func fire(_ rowView: ReuseRowView) {
             gtk_widget_activate(rowView.widget)
-            window?.settle(seconds: 0.4)
+            window?.wait(seconds: 0.4)
         }
 
         func release() {

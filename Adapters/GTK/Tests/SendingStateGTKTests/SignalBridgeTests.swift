@@ -1,12 +1,13 @@
 import CGtk
 import Glibc
 import SendingStateGTK
+import SendingStateGTKTesting
 import Testing
 
 @testable import SendingStateGTK
 
 @MainActor
-@Suite(.serialized, .needsDisplay)
+@Suite(.serialized, .needsGTKDisplay)
 struct SignalBridgeTests {
     /// Something a signal closure holds, to see when GLib releases the closure.
     final class Token {}

@@ -8,7 +8,8 @@ import SendingStateInput
 /// A wrapper owns one and starts it with ``track(_:)`` once it is initialized; the tracker holds the
 /// wrapper weakly, and its signal handlers hold the tracker weakly.
 ///
-/// Focus entering the field, or a child of it such as its text, reports `editingDidBegin`; each
+/// Focus entering the field, or a child of it such as its text, reports `editingDidBegin`, after
+/// the touch that focused it has ended; each
 /// "changed" a person causes reports `editingChanged`; "activate", which Return emits, reports
 /// `editingDidEndOnExit`, then `editingDidEnd` as the field gives up the focus; focus leaving
 /// otherwise reports `editingDidEnd`. Text set through ``text`` reports nothing.
@@ -18,6 +19,10 @@ final class EditingTracker {
 
     /// Whether the field has the focus and takes typing.
     private(set) var isEditing = false
+
+    /// Whether editing began while a touch was on the field, and waits for the touch to end to
+    /// report it.
+    private var beganDuringTouch = false
 
     /// Starts reporting the editing events of a control whose widget is a `GtkEditable`.
     func track(_ control: GTKControl) {
@@ -84,15 +89,33 @@ final class EditingTracker {
         return true
     }
 
+    /// GTK focuses a field as a press lands on it; UIKit begins editing once the tap has ended,
+    /// after its touch events, so editing that begins during a touch is reported when it ends.
     private func beginEditing() {
-        guard !isEditing else { return }
+        guard !isEditing, let control else { return }
         isEditing = true
+        if control.senderInput.isTracking {
+            beganDuringTouch = true
+        } else {
+            control.ss.report(.control(.editingDidBegin))
+        }
+    }
+
+    /// Reports the editing a touch began, once the control has reported the touch's end.
+    func touchDidEnd() {
+        guard beganDuringTouch else { return }
+        beganDuringTouch = false
         control?.ss.report(.control(.editingDidBegin))
     }
 
     private func endEditing() {
         guard isEditing else { return }
         isEditing = false
+        // Editing that a touch began and lost before the touch ended was never reported.
+        guard !beganDuringTouch else {
+            beganDuringTouch = false
+            return
+        }
         control?.ss.report(.control(.editingDidEnd))
     }
 

@@ -16,7 +16,7 @@
 // when it doesn't, as `MainActor.assumeIsolated` would, without the heap allocation that
 // `assumeIsolated` makes on every call.
 
-import CGtk
+package import CGtk
 
 /// The parameters of a signal emission, as GLib passes them to a closure.
 ///
@@ -26,7 +26,7 @@ import CGtk
 /// marshaller on the thread that emits the signal, read synchronously by the closure before the
 /// marshaller returns, and never stored, so its pointers are never read on another thread or after
 /// the emission.
-struct SignalArguments: @unchecked Sendable {
+package struct SignalArguments: @unchecked Sendable {
     private let values: UnsafePointer<GValue>?
     private let count: Int
     private let returnValue: UnsafeMutablePointer<GValue>?
@@ -38,25 +38,25 @@ struct SignalArguments: @unchecked Sendable {
     }
 
     /// The `gdouble` parameter at an index, or 0 when there is none.
-    func double(_ index: Int) -> Double {
+    package func double(_ index: Int) -> Double {
         guard let values, index < count else { return 0 }
         return g_value_get_double(values + index)
     }
 
     /// The `gint` parameter at an index, or 0 when there is none.
-    func int(_ index: Int) -> Int {
+    package func int(_ index: Int) -> Int {
         guard let values, index < count else { return 0 }
         return Int(g_value_get_int(values + index))
     }
 
     /// The `guint` parameter at an index, such as a list position, or 0 when there is none.
-    func unsignedInt(_ index: Int) -> Int {
+    package func unsignedInt(_ index: Int) -> Int {
         guard let values, index < count else { return 0 }
         return Int(g_value_get_uint(values + index))
     }
 
     /// The flags parameter at an index, such as a `GdkModifierType`, or 0 when there is none.
-    func flags(_ index: Int) -> Int {
+    package func flags(_ index: Int) -> Int {
         guard let values, index < count else { return 0 }
         return Int(g_value_get_flags(values + index))
     }
@@ -68,7 +68,7 @@ struct SignalArguments: @unchecked Sendable {
     }
 
     /// The pointer held by the parameter at an index, such as a `GdkEvent`, or `nil`.
-    func pointer(_ index: Int) -> gpointer? {
+    package func pointer(_ index: Int) -> gpointer? {
         guard let values, index < count else { return nil }
         return g_value_peek_pointer(values + index)
     }
@@ -170,7 +170,7 @@ private func makeClosure(_ body: @escaping @MainActor (SignalArguments) -> Void)
 /// - Returns: The handler's identifier, for `g_signal_handler_disconnect`.
 @MainActor
 @discardableResult
-func connectSignal(
+package func connectSignal(
     _ instance: gpointer,
     _ signal: String,
     _ body: @escaping @MainActor (SignalArguments) -> Void

@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateGTK
+import SendingStateGTKTesting
 import SendingStateTestSupport
 
 /// A gesture a test saw: its kind and what the recognizer reported.
@@ -32,15 +33,15 @@ final class GesturePad: GTKBox, EventForwardingProvider {
 struct ShownPad {
     let pad: GesturePad
     let recorder = Recorder<SeenGesture>()
-    let window: TestWindow
+    let window: GTKTestWindow
 
     init(_ gestures: [GestureEvent]) {
         pad = GesturePad(gestures)
         pad.ss.addActionHandler(to: recorder)
         // The window is the pad's size, so its edges are the window's edges.
-        window = TestWindow(pad, width: 300, height: 200)
+        window = GTKTestWindow(pad, width: 300, height: 200)
     }
 
-    var pointer: Pointer { window.pointer }
+    var pointer: RealInput { window.input }
     var phases: [GesturePhase] { recorder.actions.map(\.values.phase) }
 }

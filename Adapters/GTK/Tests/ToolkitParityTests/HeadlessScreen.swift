@@ -1,0 +1,141 @@
+import HeadlessWidgets
+import SendingState
+
+/// A row of the headless list: the item's name and an Add button that sends the item shown.
+final class HeadlessItemCell: CollectionCell, Configurable, EventForwardingProvider {
+    let name = Label()
+    let add = Button(title: "Add")
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        name.frame = Rect(x: 0, y: 0, width: 120, height: 30)
+        add.frame = Rect(x: 130, y: 0, width: 60, height: 30)
+        addSubview(name)
+        addSubview(add)
+    }
+
+    var configurer: (HeadlessItemCell, Int) -> Void {
+        { cell, item in cell.name.text = "Item \(item)" }
+    }
+
+    var eventForwarder: any EventForwardable {
+        EventForwarder(add) { _, ctx in
+            ctx.control(.primaryActionTriggered) { (item: Int) in ["add item \(item)"] }
+        }
+    }
+}
+
+/// The parity screen on HeadlessWidgets, with the same parts and mappings as on GTK.
+final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSource {
+    let button = Button(title: "Buy")
+    let toggle = Switch()
+    let check = Switch()
+    let stepper = Stepper()
+    let slider = Slider(minimumValue: 0, maximumValue: 10, value: 0)
+    let field = TextField()
+    let field2 = TextField()
+    let search = TextField()
+    let tapPad = View()
+    let doubleTapPad = View()
+    let pressPad = View()
+    let panPad = View()
+    let swipePad = View()
+    let pinchPad = View()
+    /// The pads, each with the part it is, in layout order.
+    var pads: [(part: Part, view: View)] {
+        [
+            (.tapPad, tapPad), (.doubleTapPad, doubleTapPad), (.pressPad, pressPad), (.panPad, panPad),
+            (.swipePad, swipePad), (.pinchPad, pinchPad),
+        ]
+    }
+    let list = ListView()
+    var items = Items()
+    var handler: AnyActionHandlingProvider?
+
+    init() {
+        super.init(frame: Rect(x: 0, y: 0, width: 600, height: 700))
+        slider.isContinuous = false
+        let column: [View] = [button, toggle, check, stepper, slider, field, field2, search]
+        for (index, view) in column.enumerated() {
+            view.frame = Rect(x: 10, y: 10 + Double(index) * 50, width: 200, height: 40)
+            addSubview(view)
+        }
+        for (index, pad) in pads.enumerated() {
+            pad.view.frame = Rect(x: 240, y: 10 + Double(index) * 70, width: 300, height: 60)
+            addSubview(pad.view)
+        }
+        list.frame = Rect(x: 10, y: 440, width: 300, height: 240)
+        list.rowHeight = 30
+        list.register(HeadlessItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = self
+        addSubview(list)
+        // The screen filters its own list; the transcript's handler ignores `Search`.
+        ss.addActionHandler(to: self)
+    }
+
+    func view(for part: Part) -> View {
+        switch part {
+        case .button: button
+        case .toggle: toggle
+        case .check: check
+        case .stepper: stepper
+        case .slider: slider
+        case .field: field
+        case .field2: field2
+        case .search: search
+        case .tapPad: tapPad
+        case .doubleTapPad: doubleTapPad
+        case .pressPad: pressPad
+        case .panPad: panPad
+        case .swipePad: swipePad
+        case .pinchPad: pinchPad
+        }
+    }
+
+    func numberOfRows(in listView: ListView) -> Int { items.shown.count }
+
+    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) throws -> ListCell {
+        let cell = listView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+        if let cell = cell as? HeadlessItemCell {
+            cell.ss.configure(items.shown[indexPath.row])
+            handler?.attach(to: cell)
+        }
+        return cell
+    }
+
+    var eventForwarder: any EventForwardable {
+        SenderGroup {
+            EventForwarder(button) { _, ctx in recordControlEvents(ctx, of: .button) }
+            EventForwarder(toggle) { view, ctx in
+                recordControlEvents(ctx, of: .toggle) { AccessibilityValue.toggle(isOn: view.isOn) }
+            }
+            EventForwarder(check) { view, ctx in
+                recordControlEvents(ctx, of: .check) { AccessibilityValue.toggle(isOn: view.isOn) }
+            }
+            EventForwarder(stepper) { view, ctx in
+                recordControlEvents(ctx, of: .stepper) { AccessibilityValue.number(view.value) }
+            }
+            EventForwarder(slider) { view, ctx in
+                recordControlEvents(ctx, of: .slider) {
+                    AccessibilityValue.number(Double(view.value).rounded())
+                }
+            }
+            EventForwarder(field) { view, ctx in recordControlEvents(ctx, of: .field) { view.text ?? "" } }
+            EventForwarder(field2) { view, ctx in recordControlEvents(ctx, of: .field2) { view.text ?? "" } }
+            EventForwarder(search) { view, ctx in
+                recordControlEvents(ctx, of: .search) { view.text ?? "" }
+                ctx.control(.editingChanged) { [Search(text: view.text ?? "")] }
+            }
+            for pad in pads {
+                EventForwarder(pad.view) { _, ctx in recordGesture(ctx, of: pad.part) }
+            }
+        }
+    }
+}
+
+extension HeadlessParityScreen: @MainActor ActionHandlingProvider {
+    func handle(action: Search) {
+        items.query = action.text
+        list.reloadData()
+    }
+}

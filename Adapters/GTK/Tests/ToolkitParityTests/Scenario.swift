@@ -1,0 +1,164 @@
+import SendingState
+import Testing
+
+/// A control of the parity screens, which both toolkits' screens have, with the same mappings.
+enum Part: String, Sendable {
+    case button, toggle, check, stepper, slider, field, field2, search
+    case tapPad, doubleTapPad, pressPad, panPad, swipePad, pinchPad
+}
+
+/// A key a person presses, as each toolkit names it.
+enum Stroke: String, Sendable {
+    case space, `return`, tab, shiftTab, up, down, backspace
+
+    /// The key as `xdotool` names it.
+    var xdotoolName: String {
+        switch self {
+        case .space: "space"
+        case .return: "Return"
+        case .tab: "Tab"
+        case .shiftTab: "shift+Tab"
+        case .up: "Up"
+        case .down: "Down"
+        case .backspace: "BackSpace"
+        }
+    }
+}
+
+/// One thing a person does.
+enum Step: Sendable {
+    /// Clicks a part's center, as many times as given, quickly: two are a double click.
+    case click(Part, count: Int = 1)
+    /// Clicks the + or − half of the stepper.
+    case step(up: Bool)
+    /// Presses a part's center, drags by an offset in eight moves, and, with `back`, returns before
+    /// releasing.
+    case drag(Part, dx: Double, dy: Double, back: Bool = false)
+    /// Presses a part's center and holds it still.
+    case hold(Part, seconds: Double)
+    /// Gives a part the keyboard focus, as each toolkit does it: a click in a text field, else the
+    /// window's focus moved to it.
+    case focus(Part)
+    /// Presses and releases a key.
+    case key(Stroke)
+    /// Types text with the keyboard; capitals with Shift held.
+    case type(String)
+    /// Brings a row of the list on screen, as far as it is.
+    case scroll(toRow: Int)
+    /// Clicks the Add button of a row on screen.
+    case add(row: Int)
+    /// Slides the slider's thumb from where it is to the end of the track.
+    case slideToEnd
+    /// Presses the slider's thumb and releases it without moving.
+    case pressThumb
+    /// Pinches the pinch pad out, to twice its spread, with two fingers.
+    case pinch
+}
+
+/// A script of what a person does, and what both toolkits must report for it.
+struct Scenario: Sendable, CustomTestStringConvertible {
+    let name: String
+    let steps: [Step]
+    /// Whether a person's input here reports nothing at all, as a press too short for a long press.
+    var reportsNothing = false
+    /// Why GTK can't play the scenario, when it can't: the headless transcript is still checked.
+    var onlyHeadless: String? = nil
+    /// Where GTK reports otherwise, by its design: why, and what GTK reports instead.
+    var gtkDiffers: (reason: String, transcript: [String])? = nil
+
+    var testDescription: String { name }
+}
+
+/// The scenarios: each runs on HeadlessWidgets and on GTK with real input, and the transcripts of
+/// control events, gesture phases and actions must be the same.
+let scenarios: [Scenario] = [
+    // Buttons.
+    Scenario(name: "tap a button", steps: [.click(.button)]),
+    Scenario(name: "double tap a button", steps: [.click(.button, count: 2)]),
+    Scenario(name: "press a button, drag off it and release", steps: [.drag(.button, dx: 0, dy: 150)]),
+    Scenario(
+        name: "press a button, drag off and back on, and release",
+        steps: [.drag(.button, dx: 0, dy: 150, back: true)]),
+    Scenario(name: "press a button and drag a little within it", steps: [.drag(.button, dx: 6, dy: 0)]),
+    Scenario(name: "Space on a focused button", steps: [.focus(.button), .key(.space)]),
+    Scenario(name: "Return on a focused button", steps: [.focus(.button), .key(.return)]),
+    Scenario(name: "hold a button", steps: [.hold(.button, seconds: 0.8)]),
+    // A switch and a check button.
+    Scenario(name: "toggle a switch by click", steps: [.click(.toggle)]),
+    Scenario(name: "toggle a switch on and off by click", steps: [.click(.toggle), .click(.toggle)]),
+    Scenario(name: "toggle a switch by Space", steps: [.focus(.toggle), .key(.space)]),
+    Scenario(name: "toggle a check button by click", steps: [.click(.check)]),
+    Scenario(name: "toggle a check button on and off by click", steps: [.click(.check), .click(.check)]),
+    Scenario(name: "toggle a check button by Space", steps: [.focus(.check), .key(.space)]),
+    Scenario(name: "drag off a switch before releasing", steps: [.drag(.toggle, dx: 0, dy: 150)]),
+    // A stepper.
+    Scenario(name: "step up by click", steps: [.step(up: true)]),
+    Scenario(
+        name: "step up three times by click", steps: [.step(up: true), .step(up: true), .step(up: true)]),
+    Scenario(name: "step down at the minimum by click", steps: [.step(up: false)]),
+    Scenario(name: "step up then down by click", steps: [.step(up: true), .step(up: false)]),
+    Scenario(name: "step up by the arrow keys", steps: [.focus(.stepper), .key(.up), .key(.up)]),
+    Scenario(
+        name: "step down by the arrow key at the minimum", steps: [.focus(.stepper), .key(.down)],
+        reportsNothing: true),
+    // A slider.
+    Scenario(name: "slide the thumb to the end", steps: [.slideToEnd]),
+    Scenario(name: "press the thumb without moving it", steps: [.pressThumb]),
+    Scenario(
+        name: "click the slider's track", steps: [.click(.slider)],
+        gtkDiffers: (
+            "GTK's scale jumps to a click on its track (GTK's primary-button-warps-slider setting); "
+                + "UIKit's slider moves only with a finger that lands on its thumb",
+            ["slider touchDown 0", "slider valueChanged 5", "slider touchUpInside 5"]
+        )),
+    // Text.
+    Scenario(name: "type into a text field", steps: [.focus(.field), .type("milk")]),
+    Scenario(
+        name: "type with Shift held, spaces included, then Return",
+        steps: [.focus(.field), .type("Oat Milk"), .key(.return)]),
+    Scenario(name: "delete a character", steps: [.focus(.field), .type("tea"), .key(.backspace)]),
+    Scenario(
+        name: "Tab from one field to the next", steps: [.focus(.field), .type("a"), .key(.tab), .type("b")]),
+    Scenario(name: "Tab through the form and back", steps: [.focus(.field), .key(.tab), .key(.shiftTab)]),
+    // Gestures.
+    Scenario(name: "tap a view", steps: [.click(.tapPad)]),
+    Scenario(name: "double tap a view", steps: [.click(.doubleTapPad, count: 2)]),
+    Scenario(name: "a single tap is not a double tap", steps: [.click(.doubleTapPad)], reportsNothing: true),
+    Scenario(name: "long press a view", steps: [.hold(.pressPad, seconds: 0.9)]),
+    Scenario(
+        name: "a short press is not a long press", steps: [.hold(.pressPad, seconds: 0.1)],
+        reportsNothing: true),
+    Scenario(name: "pan a view", steps: [.drag(.panPad, dx: 80, dy: 30)]),
+    Scenario(
+        name: "a drag on a tap view is not a tap", steps: [.drag(.tapPad, dx: 60, dy: 0)],
+        reportsNothing: true),
+    Scenario(name: "swipe right", steps: [.drag(.swipePad, dx: 120, dy: 0)]),
+    Scenario(name: "swipe left", steps: [.drag(.swipePad, dx: -120, dy: 0)]),
+    Scenario(
+        name: "a slow drag is not a swipe",
+        steps: [.hold(.swipePad, seconds: 0.1), .drag(.swipePad, dx: 8, dy: 0)], reportsNothing: true),
+    // A recycled list.
+    Scenario(name: "act in the first row", steps: [.add(row: 0)]),
+    Scenario(name: "scroll far down and act in a row", steps: [.scroll(toRow: 600), .add(row: 600)]),
+    Scenario(
+        name: "scroll far down, act, scroll back and act in the row the reused view shows",
+        steps: [.scroll(toRow: 600), .add(row: 600), .scroll(toRow: 2), .add(row: 2)]),
+    Scenario(
+        name: "search and act on a filtered row", steps: [.focus(.search), .type("77"), .add(row: 0)],
+        gtkDiffers: (
+            "GTK's list focuses the row a click lands on, which ends the search field's editing; "
+                + "a tap on a UIKit table's cell leaves the first responder editing",
+            [
+                "search touchDown ", "search touchUpInside ", "search primaryActionTriggered ",
+                "search editingDidBegin ", "search editingChanged 7", "search editingChanged 77",
+                "search editingDidEnd 77", "add item 77",
+            ]
+        )),
+    Scenario(
+        name: "search, press Return, and act on a filtered row",
+        steps: [.focus(.search), .type("12"), .key(.return), .add(row: 1)]),
+    // What xdotool can't do.
+    Scenario(
+        name: "pinch a view with two fingers", steps: [.pinch],
+        onlyHeadless: "xdotool drives one pointer: X has no multi-touch from it"),
+]
