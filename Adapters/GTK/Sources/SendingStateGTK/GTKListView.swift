@@ -135,15 +135,19 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
             self.createdRowCount += 1
             self.rowsByItem[item] = row
             row.container = self
-            // The list item holding the row view is what a screen reader reads as the row.
+            // The list item holding the row view is what a screen reader reads as the row: a label
+            // the row view got before, which GTK gave the row view, moves to it once bound.
             row.isListRowView = true
+            if row.accessibilityLabel != nil {
+                cgtk_accessible_set_label(row.widget, nil)
+                row.labelAwaitsListItem = true
+            }
             self.attachActionHandler(to: row)
             gtk_list_item_set_child(cgtk_list_item(item), row.widget)
         }
         connectSignal(factory, "bind") { [weak self] arguments in
             guard let self, let item = arguments.pointer(1) else { return }
             self.boundItems.insert(item)
-            self.moveAccessibilityLabelToListItem(of: item)
             self.configureRow(of: item, rowCount: self.numberOfRows)
         }
         connectSignal(factory, "unbind") { [weak self] arguments in
@@ -293,22 +297,16 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     /// the row is past the data source's rows.
     private func configureRow(of item: UnsafeMutableRawPointer, rowCount: Int) {
         guard let row = rowsByItem[item] else { return }
+        if row.labelAwaitsListItem {
+            row.labelAwaitsListItem = false
+            row.writeAccessibleLabel()
+        }
         let index = position(of: item)
         guard let dataSource, index < rowCount else {
             row.ss.removeState()
             return
         }
         row.ss.configure(dataSource.listView(self, modelForRowAt: index))
-    }
-
-    /// Moves the label a row view got before GTK first bound it, when it had no list item yet, to
-    /// its list item, which speaks for it from then on.
-    private func moveAccessibilityLabelToListItem(of item: UnsafeMutableRawPointer) {
-        guard let row = rowsByItem[item], row.accessibilityLabel != nil,
-            cgtk_accessible_has_label(row.widget) != 0
-        else { return }
-        cgtk_accessible_set_label(row.widget, nil)
-        row.writeAccessibleLabel()
     }
 
     /// Attaches ``actionHandler`` to a row view that forwards events; a row view without events

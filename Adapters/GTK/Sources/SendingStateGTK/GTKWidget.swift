@@ -53,6 +53,9 @@ open class GTKWidget: InputTarget {
     /// label and states: GTK shows a screen reader the list item, not the row view inside it.
     var isListRowView = false
 
+    /// Whether the row view has a label that goes to its list item once GTK has bound it.
+    var labelAwaitsListItem = false
+
     /// The widget that carries the accessible role, label and states: the wrapped widget, unless a
     /// wrapper puts it inside another, as a list does in its scrolled window, or it is a list's row
     /// view, whose list item speaks for it.

@@ -202,6 +202,19 @@ struct GTKWidgetAccessibilityTests {
         #expect(cgtk_accessible_state_is(star.widget, GTK_ACCESSIBLE_STATE_PRESSED, 1) != 0)
     }
 
+    @Test func switchesAndCheckButtonsAreCheckedToGTKAsTheyAreOn() {
+        let toggle = GTKSwitch()
+        let check = GTKCheckButton(title: "Gift wrap")
+        for (widget, setOn) in [(toggle, { toggle.isOn = $0 }), (check, { check.isOn = $0 })]
+            as [(GTKWidget, (Bool) -> Void)]
+        {
+            #expect(cgtk_accessible_state_is(widget.widget, GTK_ACCESSIBLE_STATE_CHECKED, 0) != 0)
+            setOn(true)
+            #expect(cgtk_accessible_state_is(widget.widget, GTK_ACCESSIBLE_STATE_CHECKED, 1) != 0)
+            #expect(widget.accessibilityValue == "on")
+        }
+    }
+
     @Test func theFocusedWidgetHasTheFocusedTrait() {
         let entry = GTKEntry()
         let window = GTKTestWindow(entry)

@@ -61,8 +61,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     let steps: [Step]
     /// Whether a person's input here reports nothing at all, as a press too short for a long press.
     var reportsNothing = false
-    /// Why GTK can't play the scenario, when it can't: the headless transcript is still checked.
-    var onlyHeadless: String? = nil
+    /// Why GTK can't play the scenario, when it can't, and what HeadlessWidgets reports.
+    var onlyHeadless: (reason: String, transcript: [String])? = nil
     /// Where GTK reports otherwise, by its design: why, and what GTK reports instead.
     var gtkDiffers: (reason: String, transcript: [String])? = nil
 
@@ -160,5 +160,8 @@ let scenarios: [Scenario] = [
     // What xdotool can't do.
     Scenario(
         name: "pinch a view with two fingers", steps: [.pinch],
-        onlyHeadless: "xdotool drives one pointer: X has no multi-touch from it"),
+        onlyHeadless: (
+            "xdotool drives one pointer: X has no multi-touch from it",
+            ["pinchPad pinch began", "pinchPad pinch changed", "pinchPad pinch ended"]
+        )),
 ]
