@@ -55,6 +55,14 @@ struct GTKQueryTests {
         #expect(try window.get(.identifier("checkout"), as: GTKButton.self) === screen.checkout)
         #expect(try window.get(.label("Favourite")) === screen.star)
         #expect(window.all(.text("Buy")).count == 2)
+        #expect(try window.get(.text("Groceries")) === screen.title, "a label's text")
+        #expect(try window.get(.text("☆")) === screen.star, "a toggle's title")
+        screen.search.text = "Milk"
+        #expect(try window.get(.text("Milk")) === screen.search, "an entry's text")
+        let check = GTKCheckButton(title: "Gift wrap")
+        let entry = GTKEntry(placeholder: "Name")
+        #expect(check.all(.text("Gift wrap")).first === check, "a check button's title")
+        #expect(entry.all(.text("Name")).isEmpty, "a placeholder is not the text")
         #expect(window.all(.type(GTKToggle.self)).count == 1)
         #expect(
             window.all(.type(GTKButton.self)).count == 4, "the hidden one too: only a role needs the screen")

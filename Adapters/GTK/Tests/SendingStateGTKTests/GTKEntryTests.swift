@@ -81,11 +81,14 @@ struct GTKEntryTests {
         let entry = GTKEntry(placeholder: "Name")
         let search = GTKSearchEntry(placeholder: "Search")
         let button = GTKButton(title: "Add")
+        let toggle = GTKToggle(title: "☆")
+        let onOff = GTKSwitch()
+        let check = GTKCheckButton(title: "Gift wrap")
 
         init() {
             super.init(axis: .vertical, spacing: 8)
             setMargins(20)
-            for widget in [entry, search, button] as [GTKWidget] { addSubview(widget) }
+            for widget in [entry, search, button, toggle, onOff, check] as [GTKWidget] { addSubview(widget) }
         }
 
         var eventForwarder: any EventForwardable {
@@ -159,6 +162,11 @@ struct GTKEntryTests {
         #expect(
             recorder.actions == ["button touchDown", "button touchUpInside", "button primaryActionTriggered"])
         #expect(form.entry.isEditing, "a click doesn't take the focus, as a tap on a UIKit button doesn't")
+        for control in [form.toggle, form.onOff, form.check] as [GTKControl] {
+            try window.input.click(control)
+            window.settle()
+            #expect(form.entry.isEditing, "\(type(of: control))")
+        }
         try window.input.type("x")
         window.settle()
         #expect(form.entry.text == "x")

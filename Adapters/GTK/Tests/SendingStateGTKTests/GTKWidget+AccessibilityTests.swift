@@ -82,6 +82,10 @@ struct GTKWidgetAccessibilityTests {
         check.accessibilityLabel = "Wrap as a gift"
         check.title = "Gift wrap, 2.00"
         #expect(cgtk_accessible_label_is(check.widget, "Wrap as a gift") != 0)
+        let button = GTKButton(title: "−")
+        button.accessibilityLabel = "Fewer bags"
+        button.title = "–"
+        #expect(cgtk_accessible_label_is(button.widget, "Fewer bags") != 0)
         let plain = GTKButton(title: "Buy")
         plain.title = "Pay"
         #expect(cgtk_accessible_label_is(plain.widget, "Pay") != 0, "without a label, the title names it")
