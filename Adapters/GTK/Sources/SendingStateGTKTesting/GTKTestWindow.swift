@@ -81,6 +81,15 @@ public final class GTKTestWindow {
         drainPendingEvents()
     }
 
+    /// Takes the keyboard focus from every widget of the window, then settles.
+    ///
+    /// GTK focuses a new window's first focusable widget, so a text field may begin editing
+    /// without a click; start a test that clicks into a field from nothing focused.
+    public func removeFocus() {
+        gtk_window_set_focus(cgtk_window(window.widget), nil)
+        settle()
+    }
+
     /// Handles every event GLib's main context has ready now, without waiting for more.
     private func drainPendingEvents() {
         while g_main_context_pending(nil) != 0 {

@@ -117,9 +117,7 @@ struct GTKEntryTests {
         let window = GTKTestWindow(form)
         defer { window.close() }
         try window.input.focusWindow()
-        // The window focused its first field as it opened: start with nothing focused.
-        gtk_window_set_focus(cgtk_window(window.window.widget), nil)
-        window.settle()
+        window.removeFocus()
         recorder.removeAll()
         try window.input.click(field == "entry" ? form.entry : form.search)
         window.settle()
@@ -136,9 +134,7 @@ struct GTKEntryTests {
         let window = GTKTestWindow(form)
         defer { window.close() }
         try window.input.focusWindow()
-        // The window focused its first field as it opened: start with nothing focused.
-        gtk_window_set_focus(cgtk_window(window.window.widget), nil)
-        window.settle()
+        window.removeFocus()
         recorder.removeAll()
         let center = window.input.center(of: form.entry)
         try window.input.drag(form.entry, from: center, to: Point(x: center.x, y: center.y + 150))

@@ -117,8 +117,7 @@ enum GTKPlayer {
         defer { window.close() }
         try window.input.focusWindow()
         // GTK focuses the first focusable widget of a new window; a headless window has no focus.
-        gtk_window_set_focus(cgtk_window(window.window.widget), nil)
-        window.settle()
+        window.removeFocus()
         for (step, next) in zip(scenario.steps, scenario.steps.dropFirst().map(Optional.some) + [nil]) {
             try perform(step, on: screen, in: window)
             window.settle()
