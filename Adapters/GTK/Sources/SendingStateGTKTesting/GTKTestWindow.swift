@@ -155,12 +155,13 @@ public final class GTKTestWindow {
         try contentView?.query(query, as: type)
     }
 
-    /// Scrolls a list with real input until a row is on screen, and returns its row view.
+    /// Scrolls a list with real input until a row is shown whole, and returns its row view.
     ///
     /// It does what a person does in a long list: drags the scroll bar's slider near the row,
     /// correcting the drag from the rows it shows until a pixel of the bar is the finest step left;
     /// pages with secondary clicks on the scroll bar's trough, a screenful a click; then turns the
-    /// mouse wheel over the list until the row is shown.
+    /// mouse wheel over the list until the row is shown, and whole, so that a click aimed at any
+    /// of its widgets lands on it.
     ///
     /// - Parameters:
     ///   - list: The list, shown in this window.
@@ -196,10 +197,35 @@ public final class GTKTestWindow {
                 way += 1
             }
         }
-        guard let view = list.rowView(at: row), distance(to: row, in: list) == nil else {
-            throw RealInputError("row \(row) didn't come on screen; shown: \(list.indexesForVisibleRows)")
+        // A row at the list's edge may be partly shown, with the point a test aims at outside the
+        // list: a notch of the wheel brings it in whole.
+        var notches = 0
+        while let view = list.rowView(at: row), let overhang = overhang(of: view, in: list), notches < 4 {
+            notches += 1
+            try input.scroll(list, by: overhang)
+            settle()
+        }
+        guard let view = list.rowView(at: row), distance(to: row, in: list) == nil,
+            overhang(of: view, in: list) == nil
+        else {
+            throw RealInputError(
+                "row \(row) didn't come on screen whole; shown: \(list.indexesForVisibleRows)")
         }
         return view
+    }
+
+    /// The direction of the wheel notch that shows more of a row that is cut by the list's top (-1)
+    /// or bottom (1), or `nil` when the row is shown whole or is taller than the list.
+    private func overhang(of view: GTKWidget, in list: GTKWidget) -> Int? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(view.widget, list.widget, &bounds) != 0 else { return nil }
+        let top = Double(bounds.origin.y)
+        let bottom = top + Double(bounds.size.height)
+        let height = Double(gtk_widget_get_height(list.widget))
+        guard bottom - top <= height else { return nil }
+        if top < 0 { return -1 }
+        if bottom > height { return 1 }
+        return nil
     }
 
     /// How many rows a row is above (negative) or below the rows a list shows, or `nil` when it is

@@ -95,6 +95,24 @@ struct GTKTestWindowTests {
         #expect(list.indexesForVisibleRows.contains(3))
     }
 
+    @Test func aRowScrolledToIsShownWholeSoAClickOnItLandsOnIt() throws {
+        let list = GTKListView { NumberRow() }
+        let numbers = Numbers(count: 10_000)
+        list.dataSource = numbers
+        list.reloadData()
+        let window = GTKTestWindow(list, width: 300, height: 300)
+        defer { window.close() }
+        for row in [7_000, 6_993, 7_011, 9_999, 4_321, 4_336, 12, 0] {
+            let view = try window.scroll(list, toRow: row)
+            var bounds = graphene_rect_t()
+            #expect(gtk_widget_compute_bounds(view.widget, list.widget, &bounds) != 0)
+            #expect(bounds.origin.y >= 0, "row \(row)")
+            #expect(
+                bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(list.widget)),
+                "row \(row)")
+        }
+    }
+
     @Test func aRowOutsideTheListIsAnError() {
         let list = GTKListView { NumberRow() }
         let numbers = Numbers(count: 10)
