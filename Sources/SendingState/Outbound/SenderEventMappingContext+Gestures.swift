@@ -9,13 +9,16 @@ extension SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on; a tap is recognized once.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func tapGesture<Action>(
         numberOfTaps: Int = GestureEvent.Defaults.numberOfTaps,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .tap),
         _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
@@ -28,13 +31,16 @@ extension SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on; a tap is recognized once.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func tapGesture<State, Action>(
         numberOfTaps: Int = GestureEvent.Defaults.numberOfTaps,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .tap),
         _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.tap(numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
@@ -46,14 +52,17 @@ extension SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func longPressGesture<Action>(
         minimumPressDuration: Double = GestureEvent.Defaults.minimumPressDuration,
         numberOfTaps: Int = GestureEvent.Defaults.longPressNumberOfTaps,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .longPress),
         _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(
             .longPress(
                 minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps,
@@ -70,14 +79,17 @@ extension SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func longPressGesture<State, Action>(
         minimumPressDuration: Double = GestureEvent.Defaults.minimumPressDuration,
         numberOfTaps: Int = GestureEvent.Defaults.longPressNumberOfTaps,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .longPress),
         _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(
             .longPress(
                 minimumPressDuration: minimumPressDuration, numberOfTaps: numberOfTaps,
@@ -91,13 +103,16 @@ extension SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on; a swipe is recognized once.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func swipeGesture<Action>(
         direction: SwipeDirection = GestureEvent.Defaults.swipeDirection,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .swipe),
         _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.swipe(direction: direction, numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
@@ -110,13 +125,16 @@ extension SenderEventMappingContext {
     ///   - numberOfTouches: The fingers required.
     ///   - phases: The phases to fire on; a swipe is recognized once.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func swipeGesture<State, Action>(
         direction: SwipeDirection = GestureEvent.Defaults.swipeDirection,
         numberOfTouches: Int = GestureEvent.Defaults.numberOfTouches,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .swipe),
         _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.swipe(direction: direction, numberOfTouches: numberOfTouches, on: phases), actions)
     }
 
@@ -125,11 +143,14 @@ extension SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func panGesture<Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pan),
         _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.pan(on: phases), actions)
     }
 
@@ -140,11 +161,14 @@ extension SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func panGesture<State, Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pan),
         _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.pan(on: phases), actions)
     }
 
@@ -153,11 +177,14 @@ extension SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func pinchGesture<Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pinch),
         _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.pinch(on: phases), actions)
     }
 
@@ -168,11 +195,14 @@ extension SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func pinchGesture<State, Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .pinch),
         _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.pinch(on: phases), actions)
     }
 
@@ -181,11 +211,14 @@ extension SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func rotationGesture<Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .rotation),
         _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.rotation(on: phases), actions)
     }
 
@@ -196,11 +229,14 @@ extension SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func rotationGesture<State, Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .rotation),
         _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.rotation(on: phases), actions)
     }
 
@@ -210,12 +246,15 @@ extension SenderEventMappingContext {
     ///   - edges: The edges accepted.
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func screenEdgeGesture<Action>(
         edges: ScreenEdges = GestureEvent.Defaults.screenEdges,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .screenEdge),
         _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.screenEdge(edges: edges, on: phases), actions)
     }
 
@@ -227,12 +266,15 @@ extension SenderEventMappingContext {
     ///   - edges: The edges accepted.
     ///   - phases: The phases to fire on.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func screenEdgeGesture<State, Action>(
         edges: ScreenEdges = GestureEvent.Defaults.screenEdges,
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .screenEdge),
         _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.screenEdge(edges: edges, on: phases), actions)
     }
 
@@ -241,11 +283,14 @@ extension SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on: began when it enters, changed as it moves, ended when it leaves.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func hoverGesture<Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .hover),
         _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.hover(on: phases), actions)
     }
 
@@ -256,11 +301,14 @@ extension SenderEventMappingContext {
     /// - Parameters:
     ///   - phases: The phases to fire on: began when it enters, changed as it moves, ended when it leaves.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func hoverGesture<State, Action>(
         on phases: GesturePhases = GestureEvent.Defaults.phases(for: .hover),
         _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         gesture(.hover(on: phases), actions)
     }
 }

@@ -25,7 +25,7 @@
 /// and running the declaration again is how they are reached at event time. Each evaluation gets a
 /// context value of its own, so a handler that reports another event during a dispatch simply
 /// starts another evaluation; nothing about an evaluation is stored anywhere else.
-@MainActor
+@preconcurrency @MainActor
 public struct SenderEventMappingContext {
     /// Where the mappings a context evaluates go.
     ///
@@ -33,7 +33,7 @@ public struct SenderEventMappingContext {
     /// into the declaration closure, and a large context copied there would crowd out the stack
     /// space Swift uses to keep a mapping's action array off the heap.
     @usableFromInline
-    enum Target {
+    enum Target: Sendable {
         /// Record the mapped events; run no action closure.
         case describe(EventCollector)
         /// Run the action closures of the mappings that match the occurrence, and deliver their
@@ -41,14 +41,25 @@ public struct SenderEventMappingContext {
         case dispatch(SenderRoute)
         /// Run the action closures of the mappings the collector asks for, and collect their actions.
         case collect(ActionCollector)
+        /// Run every action closure at once and return the mapping, as SendingState 1.0.0's
+        /// context does: `SenderEventMappingContext()`, for 1.0.0's tests.
+        case standalone
     }
 
     /// Where this context's mappings go.
-    @usableFromInline let target: Target
+    @usableFromInline nonisolated let target: Target
 
     /// What happened, when the context dispatches or collects an occurrence's actions; unused
     /// otherwise.
-    @usableFromInline let occurrence: SenderOccurrence
+    @usableFromInline nonisolated let occurrence: SenderOccurrence
+
+    /// Creates a context on its own, as SendingState 1.0.0's internal `init()` does: each mapping
+    /// method runs its action closure at once and returns the mapping, so a test can read the
+    /// event a method declares and the actions it produces.
+    nonisolated init() {
+        target = .standalone
+        occurrence = .control([])
+    }
 
     /// Creates a context that records the events a declaration maps.
     init(describingInto collector: EventCollector) {
@@ -97,17 +108,49 @@ public struct SenderEventMappingContext {
     // decided out of line, on the target.
 
     @inlinable
-    func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) {
+    func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) -> sending [SenderEvent: () -> [Action]]
+    {
         if target.fires(event, on: occurrence) {
+            // A standalone context's actions escape into the mapping it returns; the others' don't,
+            // and are delivered from an array of their own, which stays on the stack.
+            if case .standalone = target { return Self.standaloneMapping(event, actions()) }
             target.deliver(actions())
         }
+        return Dictionary()
     }
 
     @inlinable
-    func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action]) {
-        if target.fires(event, on: occurrence), let state = target.boundState?.state(as: State.self) {
-            target.deliver(actions(state))
+    func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action])
+        -> sending [SenderEvent: () -> [Action]]
+    {
+        if target.fires(event, on: occurrence) {
+            if let state = target.boundState?.state(as: State.self) {
+                if case .standalone = target { return Self.standaloneMapping(event, actions(state)) }
+                target.deliver(actions(state))
+            } else if case .standalone = target {
+                return Self.standaloneMapping(event, [Action]())
+            }
         }
+        return Dictionary()
+    }
+
+    /// The mapping a standalone context returns: the event and the actions its closure produced.
+    ///
+    /// The actions were produced on the caller's actor and are returned to it, as SendingState
+    /// 1.0.0 returns them; nothing else holds them.
+    @usableFromInline
+    nonisolated static func standaloneMapping<Action>(
+        _ event: SenderEvent, _ actions: [Action]
+    ) -> sending [SenderEvent: () -> [Action]] {
+        let produced = ProducedActions(actions: actions)
+        return [event: { produced.actions }]
+    }
+
+    /// The actions a standalone mapping returns, handed back to the actor that produced them.
+    @usableFromInline
+    struct ProducedActions<Action>: @unchecked Sendable {
+        @usableFromInline let actions: [Action]
+        @usableFromInline init(actions: [Action]) { self.actions = actions }
     }
 
     /// The gesture a mapping declares, with parameters that can never be met corrected; while
@@ -129,8 +172,13 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - events: The events to react to; the mapping fires when any of them happens.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
-    public func control<Action>(_ events: ControlEvents, _ actions: () -> [Action]) {
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
+    public func control<Action>(_ events: ControlEvents, _ actions: () -> [Action])
+        -> sending [SenderEvent: () -> [Action]]
+    {
         map(.control(events), actions)
     }
 
@@ -141,8 +189,13 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - events: The events to react to; the mapping fires when any of them happens.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
-    public func control<State, Action>(_ events: ControlEvents, _ actions: (_ state: State) -> [Action]) {
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
+    public func control<State, Action>(_ events: ControlEvents, _ actions: (_ state: State) -> [Action])
+        -> sending [SenderEvent: () -> [Action]]
+    {
         map(.control(events), actions)
     }
 
@@ -151,8 +204,13 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - gesture: The gesture to react to.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
-    public func gesture<Action>(_ gesture: GestureEvent, _ actions: () -> [Action]) {
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
+    public func gesture<Action>(_ gesture: GestureEvent, _ actions: () -> [Action])
+        -> sending [SenderEvent: () -> [Action]]
+    {
         map(checked(gesture), actions)
     }
 
@@ -163,8 +221,13 @@ public struct SenderEventMappingContext {
     /// - Parameters:
     ///   - gesture: The gesture to react to.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
-    public func gesture<State, Action>(_ gesture: GestureEvent, _ actions: (_ state: State) -> [Action]) {
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
+    public func gesture<State, Action>(_ gesture: GestureEvent, _ actions: (_ state: State) -> [Action])
+        -> sending [SenderEvent: () -> [Action]]
+    {
         map(checked(gesture), actions)
     }
 
@@ -186,10 +249,13 @@ public struct SenderEventMappingContext {
     ///   - key: The key to react to.
     ///   - modifierFlags: The modifiers that must be held, and no others; none by default.
     ///   - actions: Produces the actions when the mapping fires.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func key<Action>(
         _ key: Key, modifierFlags: KeyModifierFlags = [], _ actions: () -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         map(.key(KeyPress(key, modifierFlags: modifierFlags)), actions)
     }
 
@@ -202,10 +268,13 @@ public struct SenderEventMappingContext {
     ///   - key: The key to react to.
     ///   - modifierFlags: The modifiers that must be held, and no others; none by default.
     ///   - actions: Produces the actions from the state bound at event time.
-    @inlinable
+    /// - Returns: The mapping declared, with the actions produced, in a context made with
+    ///   `init()` as SendingState 1.0.0's tests make one; empty in the context a declaration
+    ///   is given, which reports its mappings to SendingState instead.
+    @inlinable @discardableResult
     public func key<State, Action>(
         _ key: Key, modifierFlags: KeyModifierFlags = [], _ actions: (_ state: State) -> [Action]
-    ) {
+    ) -> sending [SenderEvent: () -> [Action]] {
         map(.key(KeyPress(key, modifierFlags: modifierFlags)), actions)
     }
 }
@@ -223,6 +292,8 @@ extension SenderEventMappingContext.Target {
         case .describe(let collector):
             collector.record(event)
             return false
+        case .standalone:
+            return true
         case .dispatch(let route):
             // A provider released during the dispatch, by a handler of one of its earlier
             // mappings, runs no more of them: its handlers hear nothing after it is gone.
@@ -241,6 +312,7 @@ extension SenderEventMappingContext.Target {
         case .describe: nil
         case .dispatch(let route): route.state
         case .collect(let collector): collector.storage.resolvedState
+        case .standalone: nil
         }
     }
 
@@ -251,6 +323,7 @@ extension SenderEventMappingContext.Target {
         case .describe: break
         case .dispatch(let route): route.provider.deliver(actions)
         case .collect(let collector): collector.record(actions)
+        case .standalone: break
         }
     }
 }

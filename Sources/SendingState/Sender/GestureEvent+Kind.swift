@@ -39,3 +39,30 @@ extension GestureEvent {
         public static let hover = Kind(.hover)
     }
 }
+
+extension GestureEvent {
+    /// Creates a gesture declaration as SendingState 1.0.0's internal initializer does, for its
+    /// tests: the kind as a one-member option set, the phases as a set (``GesturePhases/recognized``
+    /// unless given), and every parameter stored as given, `nil` when left out.
+    ///
+    /// - Precondition: `kind` holds exactly one kind.
+    init(
+        kind: Kind,
+        states: Set<GesturePhase> = [.recognized],
+        numberOfTaps: Int? = nil,
+        numberOfTouches: Int? = nil,
+        direction: SwipeDirection? = nil,
+        minimumPressDuration: Double? = nil,
+        edges: ScreenEdges? = nil
+    ) {
+        guard let gestureKind = GestureKind.allCases.first(where: { Kind($0) == kind }) else {
+            preconditionFailure(
+                "A gesture mapping has exactly one kind; this set holds \(kind.rawValue.nonzeroBitCount).")
+        }
+        var phases: GesturePhases = []
+        for state in states { phases.insert(GesturePhases(state)) }
+        self.init(
+            kind: gestureKind, phases: phases, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches,
+            direction: direction, minimumPressDuration: minimumPressDuration, edges: edges)
+    }
+}

@@ -39,7 +39,7 @@ public struct GestureEvent: Hashable, Sendable {
     /// The screen edges accepted; `nil` for other kinds.
     public let edges: ScreenEdges?
 
-    private init(
+    init(
         kind: GestureKind,
         phases: GesturePhases,
         numberOfTaps: Int? = nil,
