@@ -146,7 +146,12 @@ public struct SenderEventMappingContext {
         return [event: { produced.actions }]
     }
 
-    /// The actions a standalone mapping returns, handed back to the actor that produced them.
+    /// The actions a standalone mapping returns, handed back to the code that produced them.
+    ///
+    /// `@unchecked` because the compiler can't see what makes this safe: the mapping method ran
+    /// the action closure synchronously, on the caller's thread, and returns the only reference to
+    /// its actions to that same caller; nothing else holds them, so they never cross to another
+    /// thread unless the caller sends the mapping, which `sending` checks.
     @usableFromInline
     struct ProducedActions<Action>: @unchecked Sendable {
         @usableFromInline let actions: [Action]
