@@ -197,6 +197,9 @@ open class View: Sender {
     /// A real toolkit adapter would install one native recognizer per entry here.
     public private(set) var installedRecognizers: [SenderEvent] = []
 
+    /// The recognizer objects of the mapped gestures, which ``gestureRecognizers`` lists.
+    var gestureRecognizerObjects: [GestureRecognizer] = []
+
     /// Creates a view with a frame; the initializer a subclass overrides, as in UIKit.
     ///
     /// A subclass may instead declare initializers of its own, with UIKit's `init?(coder:)` stub
@@ -514,6 +517,7 @@ open class View: Sender {
     /// Subclasses that override it must call `super`.
     open func mappedEventsDidChange() {
         installedRecognizers = ss.mappedEvents
+        updateGestureRecognizers()
         updateRecognizers()
     }
 
