@@ -55,8 +55,9 @@
             guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
                 return 0
             }
-            let fields = statm.split(separator: " ")
-            guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+            guard let field = statm.split(separator: " ").dropFirst().first, let pages = Double(field) else {
+                return 0
+            }
             return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1024
         }
     }

@@ -16,6 +16,17 @@ final class MetricsTests: XCTestCase {
         XCTAssertEqual(runs, 5)
     }
 
+    func testEachMetricIsReadAroundEachRun() {
+        let metric = CountingMetric()
+        var readingsBeforeEachRun: [Int] = []
+        measure(metrics: [metric]) {
+            readingsBeforeEachRun.append(metric.begins - metric.stops)
+        }
+        XCTAssertEqual(metric.begins, 5)
+        XCTAssertEqual(metric.stops, 5)
+        XCTAssertEqual(readingsBeforeEachRun, [1, 1, 1, 1, 1])
+    }
+
     func testTheMemoryMetricSeesMemoryTheRunKeeps() {
         let metric = XCTMemoryMetric()
         metric.willBeginMeasuring()
@@ -45,5 +56,17 @@ final class MetricsTests: XCTestCase {
         XCTAssertEqual(
             XCTestCase.summary(of: [0, 0]),
             "average: 0.000, relative standard deviation: 0.000%, values: [0.000, 0.000]")
+    }
+}
+
+/// A metric that counts how often it is read.
+final class CountingMetric: XCTMetric {
+    var begins = 0
+    var stops = 0
+    var measurementName: String { "Readings" }
+    func willBeginMeasuring() { begins += 1 }
+    func didStopMeasuring() -> Double {
+        stops += 1
+        return Double(stops)
     }
 }
