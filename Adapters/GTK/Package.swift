@@ -81,10 +81,18 @@ let package = Package(
             ],
             swiftSettings: upcomingFeatures
         ),
+        // Runs GTKMainLoop at the top of a program, as an app does, for GTKMainLoopTests.
+        .executableTarget(
+            name: "GTKMainLoopProbe",
+            dependencies: ["CGtk", "SendingStateGTK"],
+            path: "Tests/GTKMainLoopProbe",
+            swiftSettings: upcomingFeatures
+        ),
         .testTarget(
             name: "SendingStateGTKTests",
             dependencies: [
                 "CGtk",
+                "GTKMainLoopProbe",
                 "CGtkListModel",
                 "SendingStateGTK",
                 "SendingStateGTKTesting",

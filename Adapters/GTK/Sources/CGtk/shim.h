@@ -6,6 +6,7 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <sys/epoll.h>
 
 static inline GObject *cgtk_object(gpointer instance) { return G_OBJECT(instance); }
 static inline GtkWidget *cgtk_widget(gpointer instance) { return GTK_WIDGET(instance); }
@@ -165,6 +166,33 @@ static inline char *cgtk_object_dup_string(gpointer object, const char *property
     g_object_get(object, property, &value, NULL);
     return value;
 }
+
+// The main loop: GLib's descriptors, watched from Foundation's run loop through one epoll instance.
+
+// A new epoll instance, closed on exec, or -1.
+static inline int cgtk_epoll_new(void) { return epoll_create1(EPOLL_CLOEXEC); }
+
+// Makes `epoll` watch exactly the descriptors GLib asked to poll in `fds`, for the conditions it
+// asked for, after watching `previous`. Each call starts again from nothing, so a descriptor GLib
+// closed and opened again under the same number is watched as the new file it now is.
+static inline void cgtk_epoll_watch(int epoll, const int *previous, int previousCount, const GPollFD *fds,
+                                    int count) {
+    for (int index = 0; index < previousCount; index++) epoll_ctl(epoll, EPOLL_CTL_DEL, previous[index], NULL);
+    for (int index = 0; index < count; index++) {
+        if (fds[index].fd < 0) continue;
+        struct epoll_event event = {0};
+        for (int other = 0; other < count; other++) {
+            if (fds[other].fd != fds[index].fd) continue;
+            if (fds[other].events & (G_IO_IN | G_IO_PRI)) event.events |= EPOLLIN | EPOLLPRI;
+            if (fds[other].events & G_IO_OUT) event.events |= EPOLLOUT;
+        }
+        event.data.fd = fds[index].fd;
+        // A descriptor listed twice is added once, with both entries' conditions; the second add
+        // fails with EEXIST.
+        epoll_ctl(epoll, EPOLL_CTL_ADD, fds[index].fd, &event);
+    }
+}
+
 
 // Benchmarks
 

@@ -1,4 +1,3 @@
-import Foundation
 import SendingState
 import SendingStateGTK
 import ShoppingListModel
@@ -49,18 +48,7 @@ final class ShoppingListApp {
         window.onClose = { GTKMainLoop.quit() }
         if let seconds { GTKMainLoop.after(seconds: seconds) { GTKMainLoop.quit() } }
         window.present()
-        Self.runMainActorJobs()
         interactor.handle(action: .load)
         GTKMainLoop.run()
-    }
-
-    /// Runs the main-actor jobs Swift concurrency has queued, such as the end of a load, then
-    /// checks again in 10 ms.
-    ///
-    /// While GTK's loop holds the main thread, nothing else drains the main dispatch queue where
-    /// those jobs wait; one pass of Foundation's main run loop does.
-    private static func runMainActorJobs() {
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
-        GTKMainLoop.after(seconds: 0.01) { runMainActorJobs() }
     }
 }

@@ -13,8 +13,10 @@ import CGtk
 /// ```
 @MainActor
 public enum GTKMainLoop {
-    /// The loop that ``run()`` runs, while it runs.
-    private static var loop: OpaquePointer?
+    /// How many calls of ``run()`` are running, one inside another when a callback runs the loop.
+    private static var depth = 0
+    /// The depth at which ``quit()`` was last called; the runs at that depth and deeper return.
+    private static var quitDepth = Int.max
 
     /// Initializes GTK once, and says whether a display could be opened.
     ///
@@ -25,17 +27,27 @@ public enum GTKMainLoop {
     }
 
     /// Runs the main loop until ``quit()`` is called.
+    ///
+    /// The main thread waits for GTK's events and for main-actor work at once, so `async` code on
+    /// the main actor (a `Task { @MainActor in … }`, a service awaited by an interactor) runs as
+    /// promptly as a click is handled, and an idle app doesn't wake up. Called from inside
+    /// main-actor work, such as a `@MainActor` test, the loop runs GTK only: other main-actor jobs
+    /// wait until that work returns, as they would for any synchronous call.
     public static func run() {
-        let loop = g_main_loop_new(nil, 0)
-        self.loop = loop
-        g_main_loop_run(loop)
-        self.loop = nil
-        g_main_loop_unref(loop)
+        depth += 1
+        let level = depth
+        defer {
+            depth -= 1
+            if quitDepth >= level { quitDepth = Int.max }
+        }
+        GLibRunLoopBridge.run { quitDepth <= level }
     }
 
-    /// Makes ``run()`` return.
+    /// Makes the innermost running ``run()`` return.
     public static func quit() {
-        if let loop { g_main_loop_quit(loop) }
+        guard depth > 0 else { return }
+        quitDepth = depth
+        GLibRunLoopBridge.wake()
     }
 
     /// Runs a closure once after a delay, from the main loop.

@@ -1,0 +1,103 @@
+// Runs GTKMainLoop at the top of a program, as an app does, for GTKMainLoopTests: a test runs as
+// main-actor work itself, where no other main-actor job can run until it returns.
+//
+// Usage: GTKMainLoopProbe SCENARIO. Prints what happened, one line per step, and exits 0; exits 3
+// when the scenario hasn't finished within 5 seconds.
+import CGtk
+import Glibc
+import SendingStateGTK
+
+MainActor.assumeIsolated {
+    let scenario = CommandLine.arguments.dropFirst().first ?? ""
+    GTKMainLoop.after(seconds: 5) {
+        print("timed out")
+        exit(3)
+    }
+    switch scenario {
+    case "task":
+        // A main-actor task made before the loop runs, as an interactor's load is.
+        Task { @MainActor in
+            print("task ran")
+            GTKMainLoop.quit()
+        }
+    case "sleep":
+        // A main-actor task that awaits, as the example's product service does.
+        let start = g_get_monotonic_time()
+        Task { @MainActor in
+            try await Task.sleep(for: .milliseconds(100))
+            let milliseconds = (g_get_monotonic_time() - start) / 1000
+            print(
+                "slept \(milliseconds >= 100 && milliseconds < 1000 ? "about 100 ms" : "\(milliseconds) ms")")
+            GTKMainLoop.quit()
+        }
+    case "glib-from-task":
+        // GLib work added by a main-actor job while the loop waits, which doesn't wake GLib by
+        // itself: the job resumes from a sleep, not from a GLib callback.
+        Task { @MainActor in
+            try await Task.sleep(for: .milliseconds(20))
+            print("task ran")
+            GTKMainLoop.after(seconds: 0) {
+                print("timeout ran")
+                GTKMainLoop.quit()
+            }
+        }
+    case "timeout":
+        // A GLib timeout that quits, as an app that closes after a while does.
+        GTKMainLoop.after(seconds: 0.05) {
+            print("timeout ran")
+            GTKMainLoop.quit()
+        }
+    case "task-from-glib":
+        // A main-actor task made by a GLib callback, as a click handler makes one.
+        GTKMainLoop.after(seconds: 0.01) {
+            print("timeout ran")
+            Task { @MainActor in
+                print("task ran")
+                GTKMainLoop.quit()
+            }
+        }
+    case "nested":
+        // A callback that runs the loop again, as a modal wait would; quit ends the inner run only.
+        GTKMainLoop.after(seconds: 0.01) {
+            GTKMainLoop.after(seconds: 0.01) { GTKMainLoop.quit() }
+            GTKMainLoop.run()
+            print("inner run returned")
+            Task { @MainActor in
+                print("task ran")
+                GTKMainLoop.quit()
+            }
+        }
+    case "idle":
+        // A loop that has nothing to do: count the main thread's wake-ups over two seconds. Without
+        // a display, so that no other program's windows can wake it; measure-idle-wakeups.sh
+        // measures the example's window.
+        var before = 0
+        GTKMainLoop.after(seconds: 1) { before = voluntarySwitches() }
+        GTKMainLoop.after(seconds: 3) {
+            // One wake-up for each of the two readings.
+            print("wake-ups: \(voluntarySwitches() - before - 1)")
+            GTKMainLoop.quit()
+        }
+    default:
+        print("unknown scenario \(scenario)")
+        exit(2)
+    }
+    GTKMainLoop.run()
+    print("run returned")
+}
+
+/// How many times the main thread has given up the processor to wait, from /proc.
+func voluntarySwitches() -> Int {
+    guard let file = fopen("/proc/thread-self/status", "r") else { return -1 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("voluntary_ctxt_switches:") {
+            return Int(
+                text.dropFirst("voluntary_ctxt_switches:".count).trimmingPrefix(while: \.isWhitespace).prefix
+                { $0.isNumber }) ?? -1
+        }
+    }
+    return -1
+}
