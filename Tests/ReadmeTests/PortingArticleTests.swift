@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-// The porting articles, and the GTK adapter's "Testing a GTK app", show code that compiles. Each `swift`, `c` and `modulemap` block of
+// The porting articles, and the GTK adapter's "Testing a GTK app", "Running an app's main loop"
+// and "Wrapping any GTK widget", show code that compiles. Each `swift`, `c` and `modulemap` block of
 // "Porting SendingState to a UI toolkit" must appear in a file of the GTK adapter's sources or
 // tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance checker
 // or its tests.
@@ -36,6 +37,14 @@ private let articles = [
         path: "Adapters/GTK/Sources/SendingStateGTKTesting/Documentation.docc/TestingAGTKApp.md",
         snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTestingTests"],
         minimumSnippets: 5),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/RunningAnApp.md",
+        snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
+        minimumSnippets: 1),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/WrappingAnyGTKWidget.md",
+        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests"],
+        minimumSnippets: 2),
     CheckedArticle(
         path: "Sources/HeadlessWidgets/Documentation.docc/PortingAnIOSScreen.md",
         snippetFolders: ["Tests/PortingTests", "Tests/XCTestPortingTests"],

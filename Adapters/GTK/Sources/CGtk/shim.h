@@ -5,8 +5,8 @@
 #ifndef CGTK_SHIM_H
 #define CGTK_SHIM_H
 
-#include <gtk/gtk.h>
 #include <sys/epoll.h>
+#include <gtk/gtk.h>
 
 static inline GObject *cgtk_object(gpointer instance) { return G_OBJECT(instance); }
 static inline GtkWidget *cgtk_widget(gpointer instance) { return GTK_WIDGET(instance); }
@@ -193,6 +193,31 @@ static inline void cgtk_epoll_watch(int epoll, const int *previous, int previous
     }
 }
 
+
+// The signal bridge
+
+// Whether a pointer is a GObject instance.
+static inline gboolean cgtk_is_object(gpointer instance) { return instance != NULL && G_IS_OBJECT(instance); }
+
+// The name of a GObject's type, such as "GtkLabel".
+static inline const char *cgtk_object_type_name(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
+
+// Whether a GObject's type has a signal of that name, with a detail such as "notify::expanded".
+static inline gboolean cgtk_object_has_signal(gpointer instance, const char *signal) {
+    guint id = 0;
+    GQuark detail = 0;
+    return g_signal_parse_name(signal, G_OBJECT_TYPE(instance), &id, &detail, TRUE);
+}
+
+// The fundamental types a signal's parameters are read as.
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 
 // Benchmarks
 

@@ -20,16 +20,23 @@ package import CGtk
 
 /// The parameters of a signal emission, as GLib passes them to a closure.
 ///
-/// Index 0 is the object that emitted the signal; the signal's own parameters follow.
+/// Index 0 is the object that emitted the signal; the signal's own parameters follow, as GTK's
+/// documentation lists them. Each reader returns a neutral value (0, `false`, `nil`) for an index
+/// past the last parameter or one that holds another type, so a closure never reads what a
+/// parameter doesn't hold.
+///
+/// The parameters are valid only while the closure runs: read them there, don't keep them.
 ///
 /// `@unchecked Sendable` so the marshaller can hand it to the main actor: it is made by the
 /// marshaller on the thread that emits the signal, read synchronously by the closure before the
 /// marshaller returns, and never stored, so its pointers are never read on another thread or after
 /// the emission.
-package struct SignalArguments: @unchecked Sendable {
+public struct GTKSignalArguments: @unchecked Sendable {
     private let values: UnsafePointer<GValue>?
-    private let count: Int
     private let returnValue: UnsafeMutablePointer<GValue>?
+
+    /// How many parameters the emission has, counting the object that emitted it.
+    public let count: Int
 
     fileprivate init(values: UnsafePointer<GValue>?, count: Int, returnValue: UnsafeMutablePointer<GValue>?) {
         self.values = values
@@ -37,45 +44,66 @@ package struct SignalArguments: @unchecked Sendable {
         self.returnValue = returnValue
     }
 
-    /// The `gdouble` parameter at an index, or 0 when there is none.
-    package func double(_ index: Int) -> Double {
-        guard let values, index < count else { return 0 }
-        return g_value_get_double(values + index)
+    /// The parameter at an index when it holds a value of `type`, or of a type derived from it.
+    private func value(_ index: Int, holding type: GType) -> UnsafePointer<GValue>? {
+        guard let values, index >= 0, index < count, g_type_check_value_holds(values + index, type) != 0
+        else {
+            return nil
+        }
+        return values + index
     }
 
-    /// The `gint` parameter at an index, or 0 when there is none.
-    package func int(_ index: Int) -> Int {
-        guard let values, index < count else { return 0 }
-        return Int(g_value_get_int(values + index))
+    /// The `gboolean` parameter at an index, or `false`.
+    public func bool(_ index: Int) -> Bool {
+        value(index, holding: cgtk_type_boolean()).map { g_value_get_boolean($0) != 0 } ?? false
     }
 
-    /// The `guint` parameter at an index, such as a list position, or 0 when there is none.
-    package func unsignedInt(_ index: Int) -> Int {
-        guard let values, index < count else { return 0 }
-        return Int(g_value_get_uint(values + index))
+    /// The `gdouble` parameter at an index, such as a drag's offset, or 0.
+    public func double(_ index: Int) -> Double {
+        value(index, holding: cgtk_type_double()).map { g_value_get_double($0) } ?? 0
     }
 
-    /// The flags parameter at an index, such as a `GdkModifierType`, or 0 when there is none.
-    package func flags(_ index: Int) -> Int {
-        guard let values, index < count else { return 0 }
-        return Int(g_value_get_flags(values + index))
+    /// The `gint` parameter at an index, such as a click's count, or 0.
+    public func int(_ index: Int) -> Int {
+        value(index, holding: cgtk_type_int()).map { Int(g_value_get_int($0)) } ?? 0
+    }
+
+    /// The `guint` parameter at an index, such as a list position or a key value, or 0.
+    public func unsignedInt(_ index: Int) -> Int {
+        value(index, holding: cgtk_type_uint()).map { Int(g_value_get_uint($0)) } ?? 0
+    }
+
+    /// The flags parameter at an index, such as a `GdkModifierType`, or 0.
+    public func flags(_ index: Int) -> Int {
+        value(index, holding: cgtk_type_flags()).map { Int(g_value_get_flags($0)) } ?? 0
     }
 
     /// The enumeration parameter at an index, such as a `GtkEventSequenceState`, or 0.
-    func enumeration(_ index: Int) -> Int {
-        guard let values, index < count else { return 0 }
-        return Int(g_value_get_enum(values + index))
+    public func enumeration(_ index: Int) -> Int {
+        value(index, holding: cgtk_type_enum()).map { Int(g_value_get_enum($0)) } ?? 0
     }
 
-    /// The pointer held by the parameter at an index, such as a `GdkEvent`, or `nil`.
-    package func pointer(_ index: Int) -> gpointer? {
-        guard let values, index < count else { return nil }
+    /// The string parameter at an index, such as a link's address, or `nil`.
+    public func string(_ index: Int) -> String? {
+        value(index, holding: cgtk_type_string()).flatMap { g_value_get_string($0) }.map {
+            String(cString: $0)
+        }
+    }
+
+    /// The pointer the parameter at an index holds, such as a `GdkEvent` or the emitting object,
+    /// or `nil` when it holds a number, a string or nothing.
+    public func pointer(_ index: Int) -> UnsafeMutableRawPointer? {
+        guard let values, index >= 0, index < count, g_value_fits_pointer(values + index) != 0,
+            g_type_check_value_holds(values + index, cgtk_type_string()) == 0
+        else { return nil }
         return g_value_peek_pointer(values + index)
     }
 
-    /// Sets the `gboolean` a signal such as "close-request" returns.
-    func setReturn(_ value: Bool) {
-        guard let returnValue else { return }
+    /// Sets the `gboolean` a signal returns, such as "close-request" (`true` refuses to close) or
+    /// a key controller's "key-pressed" (`true` stops other handlers); ignored for a signal that
+    /// returns nothing.
+    public func setReturn(_ value: Bool) {
+        guard let returnValue, g_type_check_value_holds(returnValue, cgtk_type_boolean()) != 0 else { return }
         g_value_set_boolean(returnValue, value ? 1 : 0)
     }
 }
@@ -83,7 +111,7 @@ package struct SignalArguments: @unchecked Sendable {
 /// What the marshaller calls, from code that isn't isolated to the main actor.
 private protocol SignalReceiver: AnyObject {
     /// Runs the receiver's closure with an emission's parameters.
-    func receive(_ arguments: SignalArguments)
+    func receive(_ arguments: GTKSignalArguments)
 }
 
 /// What a GClosure calls: a Swift closure, run on the main actor.
@@ -93,13 +121,13 @@ private protocol SignalReceiver: AnyObject {
 /// and traps when it doesn't.
 @MainActor
 private final class ClosureBox: @preconcurrency SignalReceiver {
-    let body: @MainActor (SignalArguments) -> Void
+    let body: @MainActor (GTKSignalArguments) -> Void
 
-    init(_ body: @escaping @MainActor (SignalArguments) -> Void) {
+    init(_ body: @escaping @MainActor (GTKSignalArguments) -> Void) {
         self.body = body
     }
 
-    func receive(_ arguments: SignalArguments) {
+    func receive(_ arguments: GTKSignalArguments) {
         body(arguments)
     }
 }
@@ -135,7 +163,7 @@ private func marshal(
     guard let data = closure?.pointee.data else { return }
     // The closure keeps the box alive; its conformance checks that GTK emits on the main thread.
     let box: any SignalReceiver = OpaqueBox.box(at: data)
-    box.receive(SignalArguments(values: values, count: Int(count), returnValue: returnValue))
+    box.receive(GTKSignalArguments(values: values, count: Int(count), returnValue: returnValue))
 }
 
 /// Releases the box a closure retained, as GLib finalizes the closure.
@@ -146,7 +174,7 @@ private func releaseBox(data: gpointer?, closure: UnsafeMutablePointer<GClosure>
 
 /// Makes a floating GClosure that runs `body`; whoever sinks it owns it.
 @MainActor
-private func makeClosure(_ body: @escaping @MainActor (SignalArguments) -> Void) -> UnsafeMutablePointer<
+private func makeClosure(_ body: @escaping @MainActor (GTKSignalArguments) -> Void) -> UnsafeMutablePointer<
     GClosure
 > {
     let data = OpaqueBox.retain(ClosureBox(body))
@@ -173,7 +201,7 @@ private func makeClosure(_ body: @escaping @MainActor (SignalArguments) -> Void)
 package func connectSignal(
     _ instance: gpointer,
     _ signal: String,
-    _ body: @escaping @MainActor (SignalArguments) -> Void
+    _ body: @escaping @MainActor (GTKSignalArguments) -> Void
 ) -> gulong {
     g_signal_connect_closure(instance, signal, makeClosure(body), 0)
 }
