@@ -93,6 +93,8 @@ let package = Package(
             dependencies: [
                 "CGtk",
                 "GTKMainLoopProbe",
+                // Run by GTKApplicationTests, as a person starts it.
+                "GTKShoppingList",
                 "CGtkListModel",
                 "SendingStateGTK",
                 "SendingStateGTKTesting",

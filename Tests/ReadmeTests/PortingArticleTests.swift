@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-// The porting articles, and the GTK adapter's "Testing a GTK app", "Running an app's main loop"
-// and "Wrapping any GTK widget", show code that compiles. Each `swift`, `c` and `modulemap` block of
+// The porting articles, and the GTK adapter's "Testing a GTK app", "Applications and actions",
+// "Running an app's main loop" and "Wrapping any GTK widget", show code that compiles. Each `swift`, `c` and `modulemap` block of
 // "Porting SendingState to a UI toolkit" must appear in a file of the GTK adapter's sources or
 // tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance checker
 // or its tests.
@@ -37,6 +37,10 @@ private let articles = [
         path: "Adapters/GTK/Sources/SendingStateGTKTesting/Documentation.docc/TestingAGTKApp.md",
         snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTestingTests"],
         minimumSnippets: 5),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/ApplicationsAndActions.md",
+        snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
+        minimumSnippets: 3),
     CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/RunningAnApp.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],

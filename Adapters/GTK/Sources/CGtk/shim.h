@@ -209,6 +209,11 @@ static inline gboolean cgtk_object_has_signal(gpointer instance, const char *sig
     return g_signal_parse_name(signal, G_OBJECT_TYPE(instance), &id, &detail, TRUE);
 }
 
+// Applications and actions
+static inline GApplication *cgtk_g_application(gpointer instance) { return G_APPLICATION(instance); }
+static inline GActionMap *cgtk_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
+static inline GActionGroup *cgtk_action_group(gpointer instance) { return G_ACTION_GROUP(instance); }
+
 // The fundamental types a signal's parameters are read as.
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }

@@ -8,13 +8,14 @@ import ShoppingListModel
 /// The screen is the list's data source: it keeps the last state it was sent, and the list asks
 /// it for the model of each row it shows.
 final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
-    let header = HeaderView()
+    let header: HeaderView
     let searchEntry = GTKSearchEntry(placeholder: "Search products")
     let list = GTKListView { ProductRow() }
     let bagsStepper = StepperView()
     private var state = ShopState(products: [])
 
-    init() {
+    init() throws(GTKActionError) {
+        header = try HeaderView()
         super.init(axis: .vertical, spacing: 8)
         setMargins(12)
         searchEntry.accessibilityIdentifier = "search"

@@ -4,14 +4,17 @@ import SendingStateGTK
 import ShoppingListModel
 
 /// The header: a title, a summary, the cart's total and a checkout button that is enabled once the
-/// cart has items.
+/// cart has items; the window's checkout command, Control-Return, checks out as the button does.
 final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
     let titleLabel = GTKLabel()
     let summaryLabel = GTKLabel()
     let totalLabel = GTKLabel()
     let checkoutButton = GTKButton(title: "Checkout")
+    /// The `win.checkout` command, which the window adds: its shortcut runs the button's action.
+    let checkoutCommand: GTKAction
 
-    init() {
+    init() throws(GTKActionError) {
+        checkoutCommand = try GTKAction("checkout", shortcuts: [KeyPress(.return, modifierFlags: .control)])
         super.init(axis: .horizontal, spacing: 12)
         accessibilityIdentifier = "header"
         let labels = GTKBox(axis: .vertical, spacing: 4)
@@ -37,12 +40,18 @@ final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
             view.summaryLabel.text = header.summary
             view.totalLabel.text = header.cartTotal
             view.checkoutButton.isEnabled = header.canCheckOut
+            view.checkoutCommand.isEnabled = header.canCheckOut
         }
     }
 
     var eventForwarder: any EventForwardable {
-        EventForwarder(checkoutButton) { _, ctx in
-            ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] }
+        SenderGroup {
+            EventForwarder(checkoutButton) { _, ctx in
+                ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] }
+            }
+            EventForwarder(checkoutCommand) { _, ctx in
+                ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] }
+            }
         }
     }
 }

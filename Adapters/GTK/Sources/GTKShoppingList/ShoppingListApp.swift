@@ -14,7 +14,7 @@ final class ShoppingListApp {
     static let productCount = 100_000
 
     let window = GTKWindow(title: "Groceries", width: 520, height: 720)
-    let screen = CatalogueScreen()
+    let screen: CatalogueScreen
     let interactor = ShoppingListInteractor(
         service: ProductService(
             clock: ContinuousClock(), latency: .milliseconds(300),
@@ -22,8 +22,12 @@ final class ShoppingListApp {
     /// The two-way store of the bags stepper: the stepper writes its count back here.
     let bagsStore = BindingStore<Int, StepperView>(1)
 
-    init() {
+    /// Makes the window, with its `win.checkout` command, and gives it to the application.
+    init(application: GTKApplication) throws(GTKActionError) {
+        screen = try CatalogueScreen()
         window.contentView = screen
+        try window.addAction(screen.header.checkoutCommand)
+        application.addWindow(window)
         screen.list.actionHandler = AnyActionHandlingProvider(interactor)
         screen.ss.addActionHandler(to: interactor)
         screen.header.ss.addActionHandler(to: interactor)
@@ -42,13 +46,11 @@ final class ShoppingListApp {
         screen.ss.configure(interactor.state)
     }
 
-    /// Shows the window, loads the products, and runs until the window is closed, or for `seconds`
-    /// when given.
-    func run(quittingAfter seconds: Double?) {
-        window.onClose = { GTKMainLoop.quit() }
-        if let seconds { GTKMainLoop.after(seconds: seconds) { GTKMainLoop.quit() } }
+    /// Shows the window and loads the products; the application runs until the window is closed,
+    /// or for `seconds` when given.
+    func show(quittingAfter seconds: Double?, application: GTKApplication) {
+        if let seconds { GTKMainLoop.after(seconds: seconds) { application.quit() } }
         window.present()
         interactor.handle(action: .load)
-        GTKMainLoop.run()
     }
 }

@@ -54,7 +54,45 @@ public final class GTKWindow {
 
     isolated deinit {
         if !isClosed { gtk_window_destroy(cgtk_window(widget)) }
+        if let storedActionGroup { g_object_unref(storedActionGroup) }
         g_object_unref(widget)
+    }
+
+    /// The application that owns the window, once ``GTKApplication/addWindow(_:)`` has added it.
+    public internal(set) weak var application: GTKApplication? {
+        didSet { for action in actions { action.application = application } }
+    }
+
+    /// The window's actions, named `win.` followed by their names.
+    public private(set) var actions: [GTKAction] = []
+
+    /// The group that holds the window's actions, once it has one; the wrapper holds a reference.
+    private var storedActionGroup: UnsafeMutablePointer<GSimpleActionGroup>?
+
+    /// The group that holds the window's actions, inserted as `win` on the window when first used.
+    private var actionGroup: UnsafeMutablePointer<GSimpleActionGroup> {
+        if let storedActionGroup { return storedActionGroup }
+        let group: UnsafeMutablePointer<GSimpleActionGroup> = g_simple_action_group_new()
+        gtk_widget_insert_action_group(widget, "win", cgtk_action_group(group))
+        storedActionGroup = group
+        return group
+    }
+
+    /// Adds a `win.` action, which runs while the focus is in this window; its shortcuts work once
+    /// the window belongs to a ``GTKApplication``.
+    ///
+    /// - Parameter action: The action, named `win.` followed by its name from now on.
+    /// - Throws: ``GTKActionError/duplicateName(_:)`` when the window has an action of that name
+    ///   already, or the action belongs to something else; nothing changes.
+    public func addAction(_ action: GTKAction) throws(GTKActionError) {
+        let map = cgtk_action_map(actionGroup)
+        guard action.detailedName == nil, g_action_map_lookup_action(map, action.name) == nil else {
+            throw .duplicateName(action.name)
+        }
+        g_action_map_add_action(map, action.action)
+        actions.append(action)
+        action.detailedName = "win.\(action.name)"
+        action.application = application
     }
 
     /// The view the window shows.

@@ -8,7 +8,7 @@ public import SendingStateGTK
 ///
 /// ```swift
 /// @Test func checkingOutSendsTheCart() throws {
-///     let screen = CatalogueScreen()
+///     let screen = try CatalogueScreen()
 ///     let window = GTKTestWindow(screen, width: 520, height: 720)
 ///     defer { window.close() }
 ///     try window.input.click(try window.get(.role(.button, name: "Checkout")))

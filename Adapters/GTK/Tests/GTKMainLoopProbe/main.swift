@@ -78,6 +78,29 @@ MainActor.assumeIsolated {
             print("wake-ups: \(voluntarySwitches() - before - 1)")
             GTKMainLoop.quit()
         }
+    case "application":
+        // One instance per id and session: the first shows a window until a later start asks it
+        // to open a file; the later one hands the file over and returns.
+        let files = Array(CommandLine.arguments.dropFirst(2))
+        do {
+            let application = try GTKApplication(id: "org.sendingstate.GTKMainLoopProbe")
+            application.onActivate = { application in
+                let window = GTKWindow(title: "Probe", width: 200, height: 100)
+                application.addWindow(window)
+                window.present()
+                print("activated")
+                fflush(nil)
+            }
+            application.onOpen = { application, paths in
+                print("opened \(paths.joined(separator: " "))")
+                application.quit()
+            }
+            try application.run(opening: files)
+            print(application.isRemote ? "handed over" : "ran")
+        } catch {
+            print("error: \(error)")
+        }
+        exit(0)
     default:
         print("unknown scenario \(scenario)")
         exit(2)

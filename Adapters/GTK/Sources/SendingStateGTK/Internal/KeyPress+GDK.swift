@@ -66,3 +66,42 @@ extension KeyModifierFlags {
         if state & (GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue) != 0 { insert(.command) }
     }
 }
+
+extension KeyPress {
+    /// The press as a GTK accelerator, such as `<Control>q` for Control-Q, which
+    /// `gtk_application_set_accels_for_action` takes and a menu shows.
+    ///
+    /// A character is its key's keyval; Shift with a letter stays Shift and the lower-case letter,
+    /// as GTK names it. `nil` only for a key that is neither named nor a character.
+    var gtkAccelerator: String? {
+        let keyval: guint
+        switch key {
+        case .return: keyval = guint(GDK_KEY_Return)
+        case .space: keyval = guint(GDK_KEY_space)
+        case .tab: keyval = guint(GDK_KEY_Tab)
+        case .escape: keyval = guint(GDK_KEY_Escape)
+        case .deleteBackward: keyval = guint(GDK_KEY_BackSpace)
+        case .deleteForward: keyval = guint(GDK_KEY_Delete)
+        case .upArrow: keyval = guint(GDK_KEY_Up)
+        case .downArrow: keyval = guint(GDK_KEY_Down)
+        case .leftArrow: keyval = guint(GDK_KEY_Left)
+        case .rightArrow: keyval = guint(GDK_KEY_Right)
+        case .home: keyval = guint(GDK_KEY_Home)
+        case .end: keyval = guint(GDK_KEY_End)
+        case .pageUp: keyval = guint(GDK_KEY_Page_Up)
+        case .pageDown: keyval = guint(GDK_KEY_Page_Down)
+        default:
+            guard let character = key.character else { return nil }
+            // A character with no keysym of its own gets GDK's Unicode keyval, 0x1000000 + the scalar.
+            keyval = gdk_keyval_to_lower(gdk_unicode_to_keyval(character.value))
+        }
+        var state: UInt32 = 0
+        if modifierFlags.contains(.shift) { state |= GDK_SHIFT_MASK.rawValue }
+        if modifierFlags.contains(.control) { state |= GDK_CONTROL_MASK.rawValue }
+        if modifierFlags.contains(.alternate) { state |= GDK_ALT_MASK.rawValue }
+        if modifierFlags.contains(.command) { state |= GDK_SUPER_MASK.rawValue }
+        guard let name = gtk_accelerator_name(keyval, GdkModifierType(rawValue: state)) else { return nil }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+}

@@ -1,0 +1,252 @@
+import CGtk
+import Foundation
+import SendingState
+import SendingStateGTK
+import SendingStateGTKTesting
+import SendingStateTestSupport
+import Testing
+
+@testable import SendingStateGTK
+
+@MainActor
+@Suite(.serialized, .needsGTKDisplay)
+struct GTKApplicationTests {
+    /// A screen whose mappings turn two actions into recorded names.
+    final class CommandsView: GTKBox, EventForwardingProvider {
+        let checkout: GTKAction
+        let refresh: GTKAction
+
+        init(checkout: GTKAction, refresh: GTKAction) {
+            self.checkout = checkout
+            self.refresh = refresh
+            super.init(axis: .vertical)
+            addSubview(GTKLabel(text: "Commands"))
+        }
+
+        var eventForwarder: any EventForwardable {
+            SenderGroup {
+                EventForwarder(checkout) { _, ctx in ctx.control(.primaryActionTriggered) { ["checkout"] } }
+                EventForwarder(refresh) { _, ctx in ctx.control(.primaryActionTriggered) { ["refresh"] } }
+            }
+        }
+    }
+
+    /// A new application id for each test, so that no two tests share a registration.
+    private static func uniqueID() -> String {
+        "org.sendingstate.GTKApplicationTests.App\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    @Test func anInvalidIdThrows() {
+        #expect(throws: GTKApplicationError.invalidIdentifier("groceries")) {
+            try GTKApplication(id: "groceries")
+        }
+    }
+
+    @Test func runActivatesThenRunsUntilTheLastWindowIsClosed() throws {
+        let application = try GTKApplication(id: Self.uniqueID())
+        var order: [String] = []
+        application.onActivate = { application in
+            order.append("activated")
+            let window = GTKWindow(title: "Only window", width: 200, height: 100)
+            application.addWindow(window)
+            application.addWindow(window)
+            window.present()
+            GTKMainLoop.after(seconds: 0.05) {
+                order.append("closing \(application.windows.count)")
+                window.close()
+            }
+        }
+        try application.run()
+        order.append("returned")
+        #expect(order == ["activated", "closing 1", "returned"])
+        #expect(application.windows.isEmpty)
+        #expect(!application.isRemote)
+    }
+
+    @Test func runWithFilesOpensThemInsteadOfActivating() throws {
+        let application = try GTKApplication(id: Self.uniqueID())
+        var activated = false
+        var opened: [String] = []
+        application.onActivate = { _ in activated = true }
+        application.onOpen = { _, paths in opened = paths }
+        try application.run(opening: ["/tmp/cart.json", "file:///tmp/other%20cart.json"])
+        #expect(!activated)
+        #expect(opened == ["/tmp/cart.json", "/tmp/other cart.json"])
+    }
+
+    @Test func quitClosesTheWindowsAndReturns() throws {
+        let application = try GTKApplication(id: Self.uniqueID())
+        var windows: [GTKWindow] = []
+        application.onActivate = { application in
+            for title in ["First", "Second"] {
+                let window = GTKWindow(title: title, width: 200, height: 100)
+                application.addWindow(window)
+                window.present()
+                windows.append(window)
+            }
+            GTKMainLoop.after(seconds: 0.05) { application.quit() }
+        }
+        try application.run()
+        #expect(windows.count == 2)
+        #expect(windows.allSatisfy { gtk_widget_get_visible($0.widget) == 0 })
+        #expect(application.windows.isEmpty)
+    }
+
+    @Test func actionNamesAreCheckedAndUniquePerApplicationAndWindow() throws {
+        #expect(throws: GTKActionError.invalidName("check out")) { try GTKAction("check out") }
+        let application = try GTKApplication(id: Self.uniqueID())
+        let quit = try GTKAction("quit")
+        try application.addAction(quit)
+        #expect(quit.detailedName == "app.quit")
+        #expect(throws: GTKActionError.duplicateName("quit")) { try application.addAction(GTKAction("quit")) }
+        #expect(throws: GTKActionError.duplicateName("quit")) { try application.addAction(quit) }
+        let window = GTKWindow(title: "Actions", width: 200, height: 100)
+        defer { window.close() }
+        #expect(throws: GTKActionError.duplicateName("quit")) { try window.addAction(quit) }
+        let checkout = try GTKAction("checkout")
+        try window.addAction(checkout)
+        #expect(checkout.detailedName == "win.checkout")
+        #expect(application.actions.map(\.name) == ["quit"])
+        #expect(window.actions.map(\.name) == ["checkout"])
+    }
+
+    @Test(arguments: [
+        (KeyPress("q", modifierFlags: .control), "<Control>q"),
+        (KeyPress("Q"), "<Shift>q"),
+        (KeyPress(.return, modifierFlags: .alternate), "<Alt>Return"),
+        (KeyPress(.pageDown, modifierFlags: [.command, .shift]), "<Shift><Super>Page_Down"),
+        (KeyPress(","), "comma"),
+        (KeyPress("é", modifierFlags: .control), "<Control>eacute"),
+    ])
+    func aShortcutIsTheAcceleratorGTKNamesIt(press: KeyPress, accelerator: String) {
+        #expect(press.gtkAccelerator == accelerator)
+    }
+
+    @Test func shortcutsAreTheApplicationsAcceleratorsSoMenusShowThem() throws {
+        let application = try GTKApplication(id: Self.uniqueID())
+        let quit = try GTKAction("quit", shortcuts: [KeyPress("q", modifierFlags: .control)])
+        try application.addAction(quit)
+        #expect(accelerators(of: "app.quit", in: application) == ["<Control>q"])
+        quit.shortcuts = [KeyPress("w", modifierFlags: .control), KeyPress(.escape)]
+        #expect(accelerators(of: "app.quit", in: application) == ["<Control>w", "Escape"])
+        let window = GTKWindow(title: "Shortcuts", width: 200, height: 100)
+        defer { window.close() }
+        let checkout = try GTKAction("checkout", shortcuts: [KeyPress("k", modifierFlags: .control)])
+        try window.addAction(checkout)
+        #expect(accelerators(of: "win.checkout", in: application).isEmpty)
+        application.addWindow(window)
+        #expect(accelerators(of: "win.checkout", in: application) == ["<Control>k"])
+    }
+
+    @Test func anActionReportsFromItsShortcutsAndFromCodeButNotWhileDisabled() throws {
+        let application = try GTKApplication(id: Self.uniqueID())
+        let recorder = Recorder<String>()
+        var failure: (any Error)?
+        application.onActivate = { application in
+            do {
+                let refresh = try GTKAction("refresh", shortcuts: [KeyPress("r", modifierFlags: .control)])
+                let checkout = try GTKAction("checkout", shortcuts: [KeyPress("k", modifierFlags: .control)])
+                let view = CommandsView(checkout: checkout, refresh: refresh)
+                view.ss.addActionHandler(to: recorder)
+                let window = GTKWindow(title: "Commands", width: 240, height: 120)
+                window.contentView = view
+                try application.addAction(refresh)
+                try window.addAction(checkout)
+                application.addWindow(window)
+                window.present()
+                let input = RealInput(windowTitle: "Commands")
+                GTKMainLoop.iterate(timeout: 3) { gtk_widget_get_mapped(window.widget) != 0 }
+                try input.focusWindow()
+                try input.key("ctrl+r")
+                try input.key("ctrl+k")
+                GTKMainLoop.iterate(timeout: 3) { recorder.actions.count == 2 }
+                checkout.activate()
+                checkout.isEnabled = false
+                try input.key("ctrl+k")
+                checkout.activate()
+                GTKMainLoop.iterate(timeout: 0.3) { false }
+            } catch {
+                failure = error
+            }
+            application.quit()
+        }
+        try application.run()
+        #expect(failure == nil)
+        #expect(recorder.actions == ["refresh", "checkout", "checkout"])
+    }
+
+    @Test func aSecondStartHandsItsFilesToTheRunningInstance() throws {
+        let lines = try runInSession(
+            """
+            "$0/GTKMainLoopProbe" application > "$2" &
+            first=$!
+            for _ in $(seq 100); do grep -q activated "$2" && break; sleep 0.1; done
+            echo "second: $("$0/GTKMainLoopProbe" application /tmp/cart.json)" > "$1"
+            wait "$first"
+            cat "$2" >> "$1"
+            """)
+        #expect(lines == ["second: handed over", "activated", "opened /tmp/cart.json", "ran"])
+    }
+
+    @Test func theExampleRunsOnceAndQuitsOnControlQ() throws {
+        let lines = try runInSession(
+            """
+            "$0/GTKShoppingList" > "$2" &
+            first=$!
+            window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
+            for _ in $(seq 100); do grep -q productsLoaded "$2" && break; sleep 0.1; done
+            "$0/GTKShoppingList" > /dev/null
+            echo "second start returned" > "$1"
+            kill -0 "$first" && echo "first still running" >> "$1"
+            xdotool windowfocus --sync "$window" key ctrl+q
+            for _ in $(seq 100); do kill -0 "$first" 2> /dev/null || break; sleep 0.1; done
+            kill -0 "$first" 2> /dev/null || echo "first quit" >> "$1"
+            kill "$first" 2> /dev/null
+            grep -c "action: load" "$2" >> "$1"
+            """)
+        #expect(lines == ["second start returned", "first still running", "first quit", "1"])
+    }
+
+    /// Runs a bash script in a private D-Bus session, as a desktop session has, and returns the
+    /// lines it wrote to the file `$1`; `$0` is the folder of the built executables, and `$2` a
+    /// scratch file.
+    ///
+    /// The output goes to files, since a service the session bus starts could hold a pipe open
+    /// after the script ends.
+    private func runInSession(_ script: String) throws -> [String] {
+        let executables = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let results = directory.appendingPathComponent("results")
+        #expect(FileManager.default.createFile(atPath: results.path, contents: nil))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        process.arguments = [
+            "--", "bash", "-c", "export GTK_A11Y=none NO_AT_BRIDGE=1\n" + script, executables.path,
+            results.path,
+            directory.appendingPathComponent("scratch").path,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return try String(contentsOf: results, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// The accelerators GTK has for an action, as a menu shows them.
+    private func accelerators(of action: String, in application: GTKApplication) -> [String] {
+        guard let names = gtk_application_get_accels_for_action(application.application, action) else {
+            return []
+        }
+        defer { g_strfreev(names) }
+        var result: [String] = []
+        var index = 0
+        while let name = names[index] {
+            result.append(String(cString: name))
+            index += 1
+        }
+        return result
+    }
+}
