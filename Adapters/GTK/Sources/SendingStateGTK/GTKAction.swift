@@ -90,6 +90,19 @@ public final class GTKAction: Sender {
         g_action_activate(action, nil)
     }
 
+    /// Adds the action to an application's or a window's action map, named `scope.name`.
+    ///
+    /// - Throws: ``GTKActionError/duplicateName(_:)`` when the map has an action of that name,
+    ///   or the action belongs to another map already; nothing changes.
+    func add(to map: OpaquePointer, scope: String, application: GTKApplication?) throws(GTKActionError) {
+        guard detailedName == nil, g_action_map_lookup_action(map, name) == nil else {
+            throw .duplicateName(name)
+        }
+        g_action_map_add_action(map, action)
+        detailedName = "\(scope).\(name)"
+        self.application = application
+    }
+
     /// Gives the application the shortcuts as accelerators of the detailed name.
     private func installShortcuts() {
         guard let application, let detailedName else { return }

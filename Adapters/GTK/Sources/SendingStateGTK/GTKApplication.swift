@@ -187,13 +187,8 @@ public final class GTKApplication {
     /// - Throws: ``GTKActionError/duplicateName(_:)`` when an action of that name is added
     ///   already, or the action belongs to something else; nothing changes.
     public func addAction(_ action: GTKAction) throws(GTKActionError) {
-        guard action.detailedName == nil, g_action_map_lookup_action(actionMap, action.name) == nil else {
-            throw .duplicateName(action.name)
-        }
-        g_action_map_add_action(actionMap, action.action)
+        try action.add(to: actionMap, scope: "app", application: self)
         actions.append(action)
-        action.detailedName = "app.\(action.name)"
-        action.application = self
     }
 
     /// The application as a GApplication.

@@ -85,14 +85,8 @@ public final class GTKWindow {
     /// - Throws: ``GTKActionError/duplicateName(_:)`` when the window has an action of that name
     ///   already, or the action belongs to something else; nothing changes.
     public func addAction(_ action: GTKAction) throws(GTKActionError) {
-        let map = cgtk_action_map(actionGroup)
-        guard action.detailedName == nil, g_action_map_lookup_action(map, action.name) == nil else {
-            throw .duplicateName(action.name)
-        }
-        g_action_map_add_action(map, action.action)
+        try action.add(to: cgtk_action_map(actionGroup), scope: "win", application: application)
         actions.append(action)
-        action.detailedName = "win.\(action.name)"
-        action.application = application
     }
 
     /// The view the window shows.
