@@ -81,10 +81,14 @@ let package = Package(
             ],
             swiftSettings: upcomingFeatures
         ),
-        // Runs GTKMainLoop at the top of a program, as an app does, for GTKMainLoopTests.
+        // Runs GTKMainLoop at the top of a program, as an app does, for GTKMainLoopTests, and menus
+        // on a display of their own for GTKMenuTests.
         .executableTarget(
             name: "GTKMainLoopProbe",
-            dependencies: ["CGtk", "SendingStateGTK"],
+            dependencies: [
+                "CGtk", "SendingStateGTK", "SendingStateGTKTesting",
+                .product(name: "SendingState", package: "SendingState"),
+            ],
             path: "Tests/GTKMainLoopProbe",
             swiftSettings: upcomingFeatures
         ),

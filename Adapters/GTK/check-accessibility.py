@@ -209,6 +209,8 @@ def main():
     list_node = find(app, "list", "Products")
     check("the list is not busy once loaded", "busy" not in states(list_node), sorted(states(list_node)))
     check("the search entry is labelled", find(app, "entry", "Search products") is not None)
+    menu = find(app, "toggle button", "Main menu") or find(app, "push button", "Main menu")
+    check("the header bar's primary menu button is named Main menu", menu is not None)
     checkout = find(app, "push button", "Checkout")
     check("Checkout is disabled while the cart is empty",
           checkout is not None and "sensitive" not in states(checkout), sorted(states(checkout or app)))

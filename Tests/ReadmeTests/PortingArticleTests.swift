@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 // The porting articles, and the GTK adapter's "Testing a GTK app", "Applications and actions",
-// "Running an app's main loop" and "Wrapping any GTK widget", show code that compiles. Each `swift`, `c` and `modulemap` block of
+// "Menus and header bars", "Running an app's main loop" and "Wrapping any GTK widget", show code
+// that compiles. Each `swift`, `c` and `modulemap` block of
 // "Porting SendingState to a UI toolkit" must appear in a file of the GTK adapter's sources or
 // tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance checker
 // or its tests.
@@ -41,6 +42,10 @@ private let articles = [
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/ApplicationsAndActions.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
         minimumSnippets: 3),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/MenusAndHeaderBars.md",
+        snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
+        minimumSnippets: 1),
     CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/RunningAnApp.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],

@@ -213,6 +213,9 @@ static inline gboolean cgtk_object_has_signal(gpointer instance, const char *sig
 static inline GApplication *cgtk_g_application(gpointer instance) { return G_APPLICATION(instance); }
 static inline GActionMap *cgtk_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
 static inline GActionGroup *cgtk_action_group(gpointer instance) { return G_ACTION_GROUP(instance); }
+static inline GMenuModel *cgtk_menu_model(gpointer instance) { return G_MENU_MODEL(instance); }
+static inline GtkMenuButton *cgtk_menu_button(GtkWidget *widget) { return GTK_MENU_BUTTON(widget); }
+static inline GtkHeaderBar *cgtk_header_bar(GtkWidget *widget) { return GTK_HEADER_BAR(widget); }
 
 // The fundamental types a signal's parameters are read as.
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }

@@ -22,11 +22,24 @@ final class ShoppingListApp {
     /// The two-way store of the bags stepper: the stepper writes its count back here.
     let bagsStore = BindingStore<Int, StepperView>(1)
 
-    /// Makes the window, with its `win.checkout` command, and gives it to the application.
-    init(application: GTKApplication) throws(GTKActionError) {
+    /// The header bar's primary menu: Checkout, then Quit, each with its shortcut.
+    let menuButton: GTKMenuButton
+
+    /// Makes the window, with its `win.checkout` command and a header bar whose primary menu runs
+    /// the window's and the application's commands, and gives it to the application.
+    init(application: GTKApplication, commands: ApplicationCommands) throws {
         screen = try CatalogueScreen()
         window.contentView = screen
         try window.addAction(screen.header.checkoutCommand)
+        menuButton = GTKMenuButton(
+            menu: try GTKMenu([
+                .section([.command("Checkout", screen.header.checkoutCommand)]),
+                .section([.command("Quit", commands.quit)]),
+            ]))
+        menuButton.accessibilityLabel = "Main menu"
+        let headerBar = GTKHeaderBar()
+        headerBar.packEnd(menuButton)
+        window.titleBar = headerBar
         application.addWindow(window)
         screen.list.actionHandler = AnyActionHandlingProvider(interactor)
         screen.ss.addActionHandler(to: interactor)

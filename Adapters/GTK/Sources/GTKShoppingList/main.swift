@@ -3,7 +3,8 @@
 // seconds to quit by itself, as screenshot.sh does.
 //
 // It runs as the application org.sendingstate.GTKShoppingList: starting it again while it runs
-// brings its window to the front. Control-Q quits; Control-Return checks out.
+// brings its window to the front. The header bar's menu, or Control-Q, quits; Control-Return, or
+// the menu's Checkout, checks out.
 import CGtk
 import Glibc
 import SendingStateGTK
@@ -25,7 +26,7 @@ MainActor.assumeIsolated {
                 return
             }
             do {
-                let app = try ShoppingListApp(application: application)
+                let app = try ShoppingListApp(application: application, commands: commands)
                 app.show(quittingAfter: quitAfter, application: application)
                 shoppingList = app
             } catch {

@@ -94,6 +94,12 @@ public final class GTKWindow {
         didSet { gtk_window_set_child(cgtk_window(widget), contentView?.widget) }
     }
 
+    /// The bar at the top of the window, such as a ``GTKHeaderBar``, in place of the system's title
+    /// bar; `nil` for the system's.
+    public var titleBar: GTKWidget? {
+        didSet { gtk_window_set_titlebar(cgtk_window(widget), titleBar?.widget) }
+    }
+
     /// Called when a person closes the window, before GTK destroys it.
     public var onClose: (@MainActor () -> Void)?
 

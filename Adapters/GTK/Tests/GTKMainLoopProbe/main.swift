@@ -1,5 +1,6 @@
 // Runs GTKMainLoop at the top of a program, as an app does, for GTKMainLoopTests: a test runs as
-// main-actor work itself, where no other main-actor job can run until it returns.
+// main-actor work itself, where no other main-actor job can run until it returns. Also runs a
+// menu with real input for GTKMenuTests, on a display of its own.
 //
 // Usage: GTKMainLoopProbe SCENARIO. Prints what happened, one line per step, and exits 0; exits 3
 // when the scenario hasn't finished within 5 seconds.
@@ -97,6 +98,13 @@ MainActor.assumeIsolated {
             }
             try application.run(opening: files)
             print(application.isRemote ? "handed over" : "ran")
+        } catch {
+            print("error: \(error)")
+        }
+        exit(0)
+    case "menu":
+        do {
+            try runMenuScenario()
         } catch {
             print("error: \(error)")
         }

@@ -1,0 +1,163 @@
+import CGtk
+
+/// Why a menu couldn't be made.
+public enum GTKMenuError: Error, Equatable, CustomStringConvertible {
+    /// An item's action isn't added to an application or a window yet, so it has no `app.` or
+    /// `win.` name for the menu to activate.
+    case actionNotAdded(String)
+
+    /// What went wrong, with the action's name.
+    public var description: String {
+        switch self {
+        case .actionNotAdded(let name):
+            "the action \"\(name)\" isn't added to an application or a window, so no menu item can run it"
+        }
+    }
+}
+
+/// A menu of commands, a `GMenuModel`, that a ``GTKMenuButton`` shows.
+///
+/// Each command is a ``GTKAction``: choosing the item runs what the action's mappings declare,
+/// the item is insensitive while the action is disabled, and the action's first shortcut is shown
+/// beside the title, as GTK shows an accelerator.
+///
+/// ```swift
+/// let menu = try GTKMenu([
+///     .section([.command("Checkout", checkout)]),
+///     .section([.command("Quit", quit)]),
+/// ])
+/// ```
+@MainActor
+public final class GTKMenu {
+    /// One entry of a menu.
+    public enum Item {
+        /// A command with its title; choosing it activates the action.
+        case command(String, GTKAction)
+        /// A group of items, set apart from the others by separators.
+        case section([Item])
+        /// A submenu, opened from an item with this title.
+        case submenu(String, [Item])
+    }
+
+    /// The items, as given.
+    public let items: [Item]
+
+    /// The GMenu, held for the wrapper's lifetime.
+    let model: OpaquePointer
+
+    /// Makes a menu of items whose actions are already added to an application or a window.
+    ///
+    /// - Parameter items: The items, in order.
+    /// - Throws: ``GTKMenuError/actionNotAdded(_:)`` for an item whose action isn't added.
+    public init(_ items: [Item]) throws(GTKMenuError) {
+        self.items = items
+        model = try Self.makeMenu(items)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(model))
+    }
+
+    /// A GMenu with the items, or the first item's error.
+    private static func makeMenu(_ items: [Item]) throws(GTKMenuError) -> OpaquePointer {
+        let menu: OpaquePointer = g_menu_new()
+        do throws(GTKMenuError) {
+            for item in items {
+                switch item {
+                case .command(let title, let action):
+                    guard let name = action.detailedName else {
+                        throw GTKMenuError.actionNotAdded(action.name)
+                    }
+                    g_menu_append(menu, title, name)
+                case .section(let items):
+                    let section = try makeMenu(items)
+                    g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(section)))
+                    g_object_unref(UnsafeMutableRawPointer(section))
+                case .submenu(let title, let items):
+                    let submenu = try makeMenu(items)
+                    g_menu_append_submenu(menu, title, cgtk_menu_model(UnsafeMutableRawPointer(submenu)))
+                    g_object_unref(UnsafeMutableRawPointer(submenu))
+                }
+            }
+        } catch {
+            g_object_unref(UnsafeMutableRawPointer(menu))
+            throw error
+        }
+        return menu
+    }
+}
+
+/// A button that shows a menu, a `GtkMenuButton`, such as an app's primary menu in its header bar.
+///
+/// It shows an icon, `open-menu-symbolic` unless told otherwise, so give it an accessibility
+/// label, such as "Main menu", for a screen reader to read. A click or Space opens the menu; the
+/// menu's commands report through their actions.
+@MainActor
+public final class GTKMenuButton: GTKWidget {
+    /// The menu it shows.
+    public var menu: GTKMenu {
+        didSet {
+            gtk_menu_button_set_menu_model(menuButton, cgtk_menu_model(UnsafeMutableRawPointer(menu.model)))
+        }
+    }
+
+    /// Makes a menu button.
+    ///
+    /// - Parameters:
+    ///   - menu: The menu it shows.
+    ///   - iconName: The icon it shows, from the icon theme.
+    public init(menu: GTKMenu, iconName: String = "open-menu-symbolic") {
+        self.menu = menu
+        super.init(widget: gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(menuButton, iconName)
+        gtk_menu_button_set_menu_model(menuButton, cgtk_menu_model(UnsafeMutableRawPointer(menu.model)))
+    }
+
+    private var menuButton: OpaquePointer { cgtk_menu_button(widget) }
+
+    /// Whether the menu is shown.
+    public var isMenuShown: Bool {
+        get {
+            guard let popover = gtk_menu_button_get_popover(menuButton) else { return false }
+            return gtk_widget_get_visible(cgtk_widget(popover)) != 0
+        }
+        set {
+            if newValue { gtk_menu_button_popup(menuButton) } else { gtk_menu_button_popdown(menuButton) }
+        }
+    }
+}
+
+/// A title bar with widgets at its start and end, a `GtkHeaderBar`, which
+/// ``GTKWindow/titleBar`` puts at the top of a window in place of the system's.
+///
+/// Its widgets are outside the window's content view, so a window's key mappings and the input
+/// engine's gestures don't reach them: put menu buttons and GTK's own controls there, whose
+/// commands report through their actions.
+@MainActor
+public final class GTKHeaderBar: GTKWidget {
+    /// The widgets at the start, in the order they were added.
+    public private(set) var startWidgets: [GTKWidget] = []
+
+    /// The widgets at the end, in the order they were added.
+    public private(set) var endWidgets: [GTKWidget] = []
+
+    /// Makes a header bar that shows the window's title and its close button.
+    public init() {
+        super.init(widget: gtk_header_bar_new())
+    }
+
+    private var headerBar: OpaquePointer { cgtk_header_bar(widget) }
+
+    /// Adds a widget at the start, after those already there: on the left in a left-to-right
+    /// language.
+    public func packStart(_ view: GTKWidget) {
+        startWidgets.append(view)
+        gtk_header_bar_pack_start(headerBar, view.widget)
+    }
+
+    /// Adds a widget at the end, before those already there: the primary menu goes here first.
+    public func packEnd(_ view: GTKWidget) {
+        endWidgets.append(view)
+        gtk_header_bar_pack_end(headerBar, view.widget)
+    }
+}

@@ -1,0 +1,63 @@
+import CGtk
+import Foundation
+import SendingState
+import SendingStateGTK
+import SendingStateGTKTesting
+import SendingStateTestSupport
+import Testing
+
+@MainActor
+@Suite(.serialized, .needsGTKDisplay)
+struct GTKMenuTests {
+    @Test func aMenuOfAnActionNotAddedThrows() throws {
+        let checkout = try GTKAction("checkout")
+        #expect(throws: GTKMenuError.actionNotAdded("checkout")) {
+            try GTKMenu([.section([.command("Checkout", checkout)])])
+        }
+    }
+
+    /// An open menu grabs its display's pointer and keyboard, which would take real input from the
+    /// tests running beside it, so GTKMainLoopProbe opens it on a display of its own.
+    @Test func anItemChosenWithRealInputRunsItsActionShowsItsShortcutAndIsInsensitiveWhileDisabled() throws {
+        let probe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+            .appendingPathComponent("GTKMainLoopProbe")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        process.arguments = ["-a", "-s", "-screen 0 640x480x24", probe.path, "menu"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["GTK_A11Y"] = "none"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                #"shown: true, labels: ["Checkout", "Ctrl+K"]"#,
+                #"reported: ["checkout"], shown: false"#,
+                "disabled items take input: [false]",
+                #"reported: ["checkout"]"#,
+            ])
+    }
+
+    @Test func aHeaderBarIsTheWindowsTitleBarWithItsWidgetsAtItsEnds() throws {
+        let window = GTKWindow(title: "Header", width: 300, height: 200)
+        defer { window.close() }
+        let bar = GTKHeaderBar()
+        let back = GTKButton(title: "Back")
+        let menu = GTKMenuButton(menu: try GTKMenu([]))
+        bar.packStart(back)
+        bar.packEnd(menu)
+        window.titleBar = bar
+        #expect(gtk_window_get_titlebar(cgtk_window(window.widget)) == bar.widget)
+        #expect(bar.startWidgets.map(\.widget) == [back.widget])
+        #expect(bar.endWidgets.map(\.widget) == [menu.widget])
+        #expect(gtk_widget_get_parent(back.widget) != nil)
+        window.titleBar = nil
+        #expect(gtk_window_get_titlebar(cgtk_window(window.widget)) == nil)
+    }
+}
