@@ -214,8 +214,6 @@ struct GTKApplicationTests {
     /// The output goes to files, since a service the session bus starts could hold a pipe open
     /// after the script ends.
     private func runInSession(_ script: String) throws -> [String] {
-        let executables = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -224,7 +222,7 @@ struct GTKApplicationTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
         process.arguments = [
-            "--", "bash", "-c", "export GTK_A11Y=none NO_AT_BRIDGE=1\n" + script, executables.path,
+            "--", "bash", "-c", "export GTK_A11Y=none NO_AT_BRIDGE=1\n" + script, builtExecutables.path,
             results.path,
             directory.appendingPathComponent("scratch").path,
         ]

@@ -86,10 +86,8 @@ struct GTKMainLoopAtTopLevelTests {
 
     /// Runs GTKMainLoopProbe, built beside this test bundle, with a scenario.
     private func runProbe(_ scenario: String) throws -> (lines: [String], status: Int32) {
-        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
         let process = Process()
-        process.executableURL = directory.appendingPathComponent("GTKMainLoopProbe")
+        process.executableURL = builtExecutables.appendingPathComponent("GTKMainLoopProbe")
         process.arguments = [scenario]
         let output = Pipe()
         process.standardOutput = output

@@ -19,9 +19,7 @@ struct GTKMenuTests {
     /// An open menu grabs its display's pointer and keyboard, which would take real input from the
     /// tests running beside it, so GTKMainLoopProbe opens it on a display of its own.
     @Test func anItemChosenWithRealInputRunsItsActionShowsItsShortcutAndIsInsensitiveWhileDisabled() throws {
-        let probe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-            .appendingPathComponent("GTKMainLoopProbe")
+        let probe = builtExecutables.appendingPathComponent("GTKMainLoopProbe")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
         process.arguments = ["-a", "-s", "-screen 0 640x480x24", probe.path, "menu"]
