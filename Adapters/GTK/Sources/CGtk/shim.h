@@ -217,6 +217,66 @@ static inline GMenuModel *cgtk_menu_model(gpointer instance) { return G_MENU_MOD
 static inline GtkMenuButton *cgtk_menu_button(GtkWidget *widget) { return GTK_MENU_BUTTON(widget); }
 static inline GtkHeaderBar *cgtk_header_bar(GtkWidget *widget) { return GTK_HEADER_BAR(widget); }
 
+// Dialogs
+static inline GtkAboutDialog *cgtk_about_dialog(GtkWidget *widget) { return GTK_ABOUT_DIALOG(widget); }
+
+// GtkFileChooserNative is the file chooser of GTK 4.8, the baseline, which goes through the
+// desktop portal inside Flatpak; GTK 4.10 deprecates it for GtkFileDialog, so these wrappers call
+// it with deprecation warnings off, and the adapter builds warning-free on either.
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static inline GtkNativeDialog *cgtk_file_chooser_new(const char *title, GtkFileChooserAction action,
+                                                     const char *acceptLabel) {
+    return GTK_NATIVE_DIALOG(gtk_file_chooser_native_new(title, NULL, action, acceptLabel, NULL));
+}
+static inline void cgtk_file_chooser_set_name(GtkNativeDialog *chooser, const char *name) {
+    gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
+}
+static inline gboolean cgtk_file_chooser_set_folder(GtkNativeDialog *chooser, const char *path) {
+    GFile *folder = g_file_new_for_path(path);
+    gboolean set = gtk_file_chooser_set_current_folder(GTK_FILE_CHOOSER(chooser), folder, NULL);
+    g_object_unref(folder);
+    return set;
+}
+// Adds a filter named `name` that shows the files matching any of `patterns`, such as "*.json".
+static inline void cgtk_file_chooser_add_filter(GtkNativeDialog *chooser, const char *name,
+                                                const char *const *patterns) {
+    GtkFileFilter *filter = gtk_file_filter_new();
+    gtk_file_filter_set_name(filter, name);
+    for (const char *const *pattern = patterns; *pattern != NULL; pattern++) {
+        gtk_file_filter_add_pattern(filter, *pattern);
+    }
+    gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), filter);
+    g_object_unref(filter);
+}
+// The chosen file's URI, to free with g_free, or NULL.
+static inline char *cgtk_file_chooser_dup_uri(GtkNativeDialog *chooser) {
+    GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(chooser));
+    if (file == NULL) return NULL;
+    char *uri = g_file_get_uri(file);
+    g_object_unref(file);
+    return uri;
+}
+static inline void cgtk_native_dialog_show(GtkNativeDialog *dialog, GtkWidget *parent) {
+    gtk_native_dialog_set_transient_for(dialog, parent == NULL ? NULL : GTK_WINDOW(parent));
+    gtk_native_dialog_set_modal(dialog, TRUE);
+    gtk_native_dialog_show(dialog);
+}
+static inline void cgtk_native_dialog_hide(GtkNativeDialog *dialog) { gtk_native_dialog_hide(dialog); }
+static inline gboolean cgtk_native_dialog_is_shown(GtkNativeDialog *dialog) {
+    return gtk_native_dialog_get_visible(dialog);
+}
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+// Navigation and layout
+static inline GtkStack *cgtk_stack(GtkWidget *widget) { return GTK_STACK(widget); }
+static inline GtkStackSwitcher *cgtk_stack_switcher(GtkWidget *widget) { return GTK_STACK_SWITCHER(widget); }
+static inline GtkPaned *cgtk_paned(GtkWidget *widget) { return GTK_PANED(widget); }
+static inline GtkGrid *cgtk_grid(GtkWidget *widget) { return GTK_GRID(widget); }
+static inline GtkOverlay *cgtk_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
+static inline GtkShortcutController *cgtk_shortcut_controller(gpointer instance) {
+    return GTK_SHORTCUT_CONTROLLER(instance);
+}
+
 // The fundamental types a signal's parameters are read as.
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }

@@ -40,11 +40,18 @@ public final class GTKWindow {
     ///   - title: The window's title.
     ///   - width: Its default width, in pixels.
     ///   - height: Its default height, in pixels.
-    public init(title: String, width: Int, height: Int) {
-        widget = gtk_window_new()
-        g_object_ref_sink(widget)
+    public convenience init(title: String, width: Int, height: Int) {
+        self.init(wrapping: gtk_window_new())
         gtk_window_set_title(cgtk_window(widget), title)
         gtk_window_set_default_size(cgtk_window(widget), Int32(width), Int32(height))
+    }
+
+    /// Wraps a window GTK made, such as an About dialog, sinking its floating reference or adding one.
+    ///
+    /// - Parameter window: A `GtkWindow`, or a widget derived from it.
+    init(wrapping window: UnsafeMutablePointer<GtkWidget>) {
+        widget = window
+        g_object_ref_sink(widget)
         connectSignal(widget, "close-request") { [weak self] _ in self?.onClose?() }
         connectSignal(widget, "destroy") { [weak self] _ in self?.isClosed = true }
         input.doubleTapInterval = Double(cgtk_double_click_time()) / 1000

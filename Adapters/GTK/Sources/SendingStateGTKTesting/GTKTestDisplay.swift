@@ -27,8 +27,10 @@ public enum GTKTestDisplay {
     /// Opens GTK on the display named by `DISPLAY`, the first time it is called, and says whether
     /// it could; later calls give the same answer.
     ///
-    /// It sets `GTK_A11Y=test`, `GDK_BACKEND=x11` (the backend `xdotool` drives) and
-    /// `GSK_RENDERER=cairo`, unless the environment sets them already, and turns off the blinking
+    /// It sets `GTK_A11Y=test`, `GDK_BACKEND=x11` (the backend `xdotool` drives),
+    /// `GSK_RENDERER=cairo` and `GSETTINGS_BACKEND=memory` (so what GTK remembers, such as a file
+    /// chooser's last folder, stays out of the person's settings), unless the environment sets them
+    /// already, and turns off the blinking
     /// of the text cursor, which would keep GTK drawing frames while a text field has the focus.
     ///
     /// - Returns: Whether GTK has a display to show windows on.
@@ -37,6 +39,7 @@ public enum GTKTestDisplay {
         setenv("GTK_A11Y", "test", 0)
         setenv("GDK_BACKEND", "x11", 0)
         setenv("GSK_RENDERER", "cairo", 0)
+        setenv("GSETTINGS_BACKEND", "memory", 0)
         let available = getenv("DISPLAY") != nil && GTKMainLoop.initialize()
         // A focused text's cursor fades in and out on every frame; a test settles only when GTK
         // stops drawing, so the cursor stays still.

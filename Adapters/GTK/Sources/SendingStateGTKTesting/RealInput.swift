@@ -33,6 +33,13 @@ public struct RealInput {
         self.windowTitle = windowTitle
     }
 
+    /// The pattern `xdotool` finds the window by: the whole title, with every character that means
+    /// something in a regular expression, such as `?` or `(`, escaped.
+    var titlePattern: String {
+        let special: Set<Character> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
+        return "^" + windowTitle.map { special.contains($0) ? "\\\($0)" : "\($0)" }.joined() + "$"
+    }
+
     /// Runs `xdotool` with arguments, handling GTK's events until it exits, for at most 10 seconds.
     ///
     /// The other methods are made of it; use it for what they don't cover, such as
@@ -170,7 +177,7 @@ public struct RealInput {
     /// - Throws: ``RealInputError`` if the window isn't shown or `xdotool` fails.
     public func focusWindow() throws(RealInputError) {
         try xdotool([
-            "search", "--sync", "--onlyvisible", "--name", "^\(windowTitle)$", "windowfocus", "--sync", "%1",
+            "search", "--sync", "--onlyvisible", "--name", titlePattern, "windowfocus", "--sync", "%1",
         ])
     }
 
@@ -245,7 +252,7 @@ public struct RealInput {
     private func moveArguments(to point: Point, in widget: GTKWidget) throws(RealInputError) -> [String] {
         let position = try windowPosition(of: point, in: widget)
         return [
-            "search", "--sync", "--onlyvisible", "--name", "^\(windowTitle)$",
+            "search", "--sync", "--onlyvisible", "--name", titlePattern,
             "mousemove", "--window", "%1", "\(Int(position.x.rounded()))", "\(Int(position.y.rounded()))",
         ]
     }
