@@ -1,3 +1,4 @@
+import Foundation
 import SendingState
 import SendingStateGTK
 import ShoppingListModel
@@ -22,8 +23,15 @@ final class ShoppingListApp {
     /// The two-way store of the bags stepper: the stepper writes its count back here.
     let bagsStore = BindingStore<Int, StepperView>(1)
 
-    /// The header bar's primary menu: Checkout, then Quit, each with its shortcut.
+    /// The header bar's primary menu: the cart's commands, Checkout, About and Quit, each with its
+    /// shortcut.
     let menuButton: GTKMenuButton
+
+    /// Open Cart, Save Cart and Clear Cart, with their choosers and confirmation.
+    let cart: CartCommands
+
+    /// A cart file to open once the products have loaded.
+    private var pendingCart: URL?
 
     /// Makes the window, with its `win.checkout` command and a header bar whose primary menu runs
     /// the window's and the application's commands, and gives it to the application.
@@ -31,10 +39,16 @@ final class ShoppingListApp {
         screen = try CatalogueScreen()
         window.contentView = screen
         try window.addAction(screen.header.checkoutCommand)
+        cart = try CartCommands(window: window, interactor: interactor)
         menuButton = GTKMenuButton(
             menu: try GTKMenu([
+                .section([
+                    .command("Open Cart…", cart.openCommand),
+                    .command("Save Cart…", cart.saveCommand),
+                    .command("Clear Cart…", cart.clearCommand),
+                ]),
                 .section([.command("Checkout", screen.header.checkoutCommand)]),
-                .section([.command("Quit", commands.quit)]),
+                .section([.command("About Groceries", commands.about), .command("Quit", commands.quit)]),
             ]))
         menuButton.accessibilityLabel = "Main menu"
         let headerBar = GTKHeaderBar()
@@ -45,18 +59,31 @@ final class ShoppingListApp {
         screen.ss.addActionHandler(to: interactor)
         screen.header.ss.addActionHandler(to: interactor)
         interactor.render = { [screen] state in screen.ss.configure(state) }
-        interactor.onHandle = { action, state in
+        interactor.onHandle = { [weak self] action, state in
             // The loaded products are too many to print; their count is in the state's line.
             if case .productsLoaded = action {
-                print("action: productsLoaded")
+                log("action: productsLoaded")
+                if let file = self?.pendingCart {
+                    self?.pendingCart = nil
+                    self?.cart.open(file)
+                }
             } else {
-                print("action: \(action)")
+                log("action: \(action)")
             }
-            print("state:  \(state)")
+            log("state:  \(state)")
         }
         bagsStore.apply(to: screen.bagsStepper)
         bagsStore.observe(interactor) { interactor, bags in interactor.handle(action: .setBags(bags)) }
         screen.ss.configure(interactor.state)
+    }
+
+    /// Opens a cart file, as the file manager or a second start asks, once the products have loaded.
+    func open(_ file: URL) {
+        if interactor.state.products.isEmpty {
+            pendingCart = file
+        } else {
+            cart.open(file)
+        }
     }
 
     /// Shows the window and loads the products; the application runs until the window is closed,
@@ -66,4 +93,11 @@ final class ShoppingListApp {
         window.present()
         interactor.handle(action: .load)
     }
+}
+
+/// Prints a line of the example's log and flushes it, so a script reading the log sees each action
+/// as it happens.
+func log(_ line: String) {
+    print(line)
+    fflush(nil)
 }

@@ -3,9 +3,11 @@
 // seconds to quit by itself, as screenshot.sh does.
 //
 // It runs as the application org.sendingstate.GTKShoppingList: starting it again while it runs
-// brings its window to the front. The header bar's menu, or Control-Q, quits; Control-Return, or
-// the menu's Checkout, checks out.
+// brings its window to the front, and `GTKShoppingList cart.json` opens a cart in it. The header
+// bar's menu opens, saves (Control-O, Control-S) and clears carts, checks out (Control-Return),
+// shows About and quits (Control-Q).
 import CGtk
+import Foundation
 import Glibc
 import SendingStateGTK
 
@@ -20,20 +22,29 @@ MainActor.assumeIsolated {
         let application = try GTKApplication(id: "org.sendingstate.GTKShoppingList")
         let commands = try ApplicationCommands(application: application)
         var shoppingList: ShoppingListApp?
-        application.onActivate = { application in
+        // The window, made and shown the first time the application is activated or opens a file.
+        @MainActor func shownWindow(_ application: GTKApplication) -> ShoppingListApp? {
             if let shoppingList {
                 shoppingList.window.present()
-                return
+                return shoppingList
             }
             do {
                 let app = try ShoppingListApp(application: application, commands: commands)
                 app.show(quittingAfter: quitAfter, application: application)
                 shoppingList = app
+                return app
             } catch {
                 print("GTKShoppingList couldn't make its window: \(error)")
+                return nil
             }
         }
-        try application.run()
+        application.onActivate = { application in _ = shownWindow(application) }
+        // A cart file from the file manager, or from a second start: `GTKShoppingList cart.json`.
+        application.onOpen = { application, files in
+            guard let app = shownWindow(application) else { return }
+            for file in files { app.open(URL(fileURLWithPath: file)) }
+        }
+        try application.run(opening: Array(CommandLine.arguments.dropFirst()))
         withExtendedLifetime(commands) {}
     } catch GTKApplicationError.noDisplay {
         print("GTKShoppingList needs a display: set DISPLAY, or run it under xvfb-run -a.")

@@ -207,6 +207,36 @@ struct GTKApplicationTests {
         #expect(lines == ["second start returned", "first still running", "first quit", "1"])
     }
 
+    @Test func theExampleOpensACartHandedToItAndSavesItWithControlS() throws {
+        let lines = try runInSession(
+            """
+            folder=$(dirname "$2")
+            echo '{"items":[{"id":3,"quantity":2},{"id":7,"quantity":1}]}' > "$folder/in.json"
+            "$0/GTKShoppingList" > "$2" &
+            first=$!
+            window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
+            "$0/GTKShoppingList" "$folder/in.json" > /dev/null
+            for _ in $(seq 100); do grep -q "opened cart" "$2" && break; sleep 0.1; done
+            xdotool windowfocus --sync "$window" key ctrl+s
+            chooser=$(timeout 10 xdotool search --sync --onlyvisible --name "^Save the Cart$" | head -n 1)
+            xdotool windowfocus --sync "$chooser" key Return
+            for _ in $(seq 100); do grep -q "saved cart" "$2" && break; sleep 0.1; done
+            xdotool windowfocus --sync "$window" key ctrl+q
+            for _ in $(seq 100); do kill -0 "$first" 2> /dev/null || break; sleep 0.1; done
+            kill "$first" 2> /dev/null
+            grep -E "setQuantity|opened cart|saved cart" "$2" | sed "s|$folder/||" > "$1"
+            tr -d ' \n' < "$folder/cart.json" >> "$1"
+            """)
+        #expect(
+            lines == [
+                "action: setQuantity(productID: 3, quantity: 2)",
+                "action: setQuantity(productID: 7, quantity: 1)",
+                "opened cart: in.json",
+                "saved cart: cart.json",
+                #"{"items":[{"id":3,"quantity":2},{"id":7,"quantity":1}]}"#,
+            ])
+    }
+
     /// Runs a bash script in a private D-Bus session, as a desktop session has, and returns the
     /// lines it wrote to the file `$1`; `$0` is the folder of the built executables, and `$2` a
     /// scratch file.
@@ -222,7 +252,8 @@ struct GTKApplicationTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
         process.arguments = [
-            "--", "bash", "-c", "export GTK_A11Y=none NO_AT_BRIDGE=1\n" + script, builtExecutables.path,
+            "--", "bash", "-c", "export GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory\n" + script,
+            builtExecutables.path,
             results.path,
             directory.appendingPathComponent("scratch").path,
         ]

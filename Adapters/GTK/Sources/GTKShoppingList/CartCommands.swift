@@ -1,0 +1,130 @@
+import Foundation
+import SendingState
+import SendingStateGTK
+import ShoppingListModel
+
+/// The window's cart commands, declared as a screen declares its controls: Open Cart (Control-O)
+/// and Save Cart (Control-S) through file choosers, and Clear Cart after a confirmation.
+///
+/// A cart file is JSON: the id and quantity of each product in the cart. Opening one replaces the
+/// cart through the interactor's `setQuantity` actions, as a person's steps would.
+@MainActor
+final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProvider {
+    /// What the cart commands do.
+    enum Action {
+        case chooseCartToOpen
+        case chooseWhereToSave
+        case confirmClearing
+        case open(URL)
+        case save(URL)
+        case clear
+    }
+
+    let senderStorage = SenderStorage()
+    let openCommand: GTKAction
+    let saveCommand: GTKAction
+    let clearCommand: GTKAction
+    let openChooser = GTKFileChooser(.open, title: "Open a Cart")
+    let saveChooser = GTKFileChooser(.save, title: "Save the Cart")
+    let clearAlert = GTKAlertDialog(
+        title: "Clear the cart?",
+        message: "Every product's quantity goes back to 0.")
+    let clearButton: GTKButton
+
+    private let window: GTKWindow
+    private let interactor: ShoppingListInteractor
+
+    /// Adds the commands to the window and handles them.
+    init(window: GTKWindow, interactor: ShoppingListInteractor) throws(GTKActionError) {
+        self.window = window
+        self.interactor = interactor
+        openCommand = try GTKAction("open-cart", shortcuts: [KeyPress("o", modifierFlags: .control)])
+        saveCommand = try GTKAction("save-cart", shortcuts: [KeyPress("s", modifierFlags: .control)])
+        clearCommand = try GTKAction("clear-cart")
+        clearAlert.addButton("Keep", role: .cancel)
+        clearButton = clearAlert.addButton("Clear", role: .destructive)
+        let carts = GTKFileChooser.Filter("Carts", patterns: ["*.json"])
+        openChooser.addFilter(carts)
+        saveChooser.addFilter(carts)
+        saveChooser.suggestedName = "cart.json"
+        for command in [openCommand, saveCommand, clearCommand] { try window.addAction(command) }
+        ss.addActionHandler(to: self)
+    }
+
+    var eventForwarder: any EventForwardable {
+        SenderGroup {
+            EventForwarder(openCommand) { _, ctx in
+                ctx.control(.primaryActionTriggered) { [Action.chooseCartToOpen] }
+            }
+            EventForwarder(saveCommand) { _, ctx in
+                ctx.control(.primaryActionTriggered) { [Action.chooseWhereToSave] }
+            }
+            EventForwarder(clearCommand) { _, ctx in
+                ctx.control(.primaryActionTriggered) { [Action.confirmClearing] }
+            }
+            EventForwarder(openChooser) { chooser, ctx in
+                ctx.control(.primaryActionTriggered) { chooser.chosenFile.map { [Action.open($0)] } ?? [] }
+            }
+            EventForwarder(saveChooser) { chooser, ctx in
+                ctx.control(.primaryActionTriggered) { chooser.chosenFile.map { [Action.save($0)] } ?? [] }
+            }
+            EventForwarder(clearButton) { _, ctx in ctx.control(.primaryActionTriggered) { [Action.clear] } }
+        }
+    }
+
+    func handle(action: Action) {
+        switch action {
+        case .chooseCartToOpen: openChooser.present(over: window)
+        case .chooseWhereToSave: saveChooser.present(over: window)
+        case .confirmClearing: clearAlert.present(over: window)
+        case .open(let file): open(file)
+        case .save(let file): save(to: file)
+        case .clear: replaceCart(with: [:])
+        }
+    }
+
+    /// Opens a cart file, replacing the cart; a file that isn't a cart changes nothing.
+    func open(_ file: URL) {
+        do {
+            let cart = try JSONDecoder().decode(CartFile.self, from: Data(contentsOf: file))
+            replaceCart(with: Dictionary(cart.items.map { ($0.id, $0.quantity) }, uniquingKeysWith: +))
+            // Save next to the cart opened.
+            saveChooser.folder = file.deletingLastPathComponent()
+            log("opened cart: \(file.path)")
+        } catch {
+            log("couldn't open the cart \(file.path): \(error)")
+        }
+    }
+
+    private func save(to file: URL) {
+        let items = interactor.state.products.filter { $0.quantity > 0 }.map {
+            CartFile.Item(id: $0.id, quantity: $0.quantity)
+        }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(CartFile(items: items)).write(to: file)
+            log("saved cart: \(file.path)")
+        } catch {
+            log("couldn't save the cart to \(file.path): \(error)")
+        }
+    }
+
+    /// Sets each product's quantity to the one given, 0 for those not given.
+    private func replaceCart(with quantities: [Int: Int]) {
+        for product in interactor.state.products where product.quantity != (quantities[product.id] ?? 0) {
+            interactor.handle(
+                action: .setQuantity(productID: product.id, quantity: quantities[product.id] ?? 0))
+        }
+    }
+}
+
+/// A cart as saved: each product's id and quantity.
+struct CartFile: Codable, Equatable {
+    struct Item: Codable, Equatable {
+        var id: Int
+        var quantity: Int
+    }
+
+    var items: [Item]
+}
