@@ -47,6 +47,14 @@ private let articles = [
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
         minimumSnippets: 1),
     CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/DialogsAndFileChoosers.md",
+        snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
+        minimumSnippets: 5),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/NavigationAndLayout.md",
+        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests"],
+        minimumSnippets: 5),
+    CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/RunningAnApp.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
         minimumSnippets: 1),

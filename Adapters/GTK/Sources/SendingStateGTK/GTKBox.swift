@@ -58,7 +58,7 @@ open class GTKBox: GTKWidget {
                 axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, Int32(spacing)))
     }
 
-    /// Adds a subview after the others, removing it from its previous box first.
+    /// Adds a subview after the others, removing it from its previous container first.
     ///
     /// - Parameter view: The view to add.
     public func addSubview(_ view: GTKWidget) {
@@ -67,6 +67,10 @@ open class GTKBox: GTKWidget {
         view.superview = self
         view.container = self
         gtk_box_append(cgtk_box(widget), view.widget)
+    }
+
+    override func removeContainedView(_ view: GTKWidget) {
+        removeSubview(view)
     }
 
     /// Removes a subview; does nothing if it isn't one.
@@ -92,8 +96,12 @@ open class GTKBox: GTKWidget {
 }
 
 extension GTKWidget {
-    /// Removes the widget from its box; does nothing if it has none.
+    /// Removes the widget from the container that holds it; does nothing if none does.
+    ///
+    /// The container is a ``GTKBox``, a ``GTKStack``, a ``GTKNavigationStack``, a ``GTKPaned``, a
+    /// ``GTKGrid`` or a ``GTKOverlay``: each takes the view out as its own removal method does.
+    /// Every container calls it before it adds a view, so a view is in one container at a time.
     public func removeFromSuperview() {
-        superview?.removeSubview(self)
+        container?.removeContainedView(self)
     }
 }

@@ -50,6 +50,10 @@ open class GTKScrolledWindow: GTKWidget {
 
     package override var shownSubviews: [GTKWidget] { contentView.map { [$0] } ?? [] }
 
+    override func removeContainedView(_ view: GTKWidget) {
+        if contentView === view { contentView = nil }
+    }
+
     /// The content view, if it is or contains a widget.
     override func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
         guard let contentView, path.contains(contentView.widget) else { return nil }

@@ -28,7 +28,8 @@ open class GTKWidget: InputTarget {
     /// gestures, and the touch it tracks when it is a control.
     public let senderInput = SenderInput()
 
-    /// The wrapper that shows this one: the box, scrolled window or list that holds it.
+    /// The wrapper that shows this one: the box, stack, navigation stack, paned, grid, overlay,
+    /// scrolled window or list that holds it.
     weak var container: GTKWidget?
 
     /// The wrapped GTK widget, held with a strong reference for the wrapper's lifetime.
@@ -147,6 +148,14 @@ open class GTKWidget: InputTarget {
     func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
         nil
     }
+
+    /// Takes a wrapper this one holds out of its widget, for ``removeFromSuperview()``.
+    ///
+    /// Each container that a view can be taken out of overrides it to remove the view as its own
+    /// removal method does, clearing the view's `container`; the others ignore it.
+    ///
+    /// - Parameter view: A wrapper whose `container` is this one.
+    func removeContainedView(_ view: GTKWidget) {}
 
     /// The text a person sees on the widget, such as a button's title, a label's text or an entry's
     /// text, for a test to find it by; `nil` for a widget without text of its own.

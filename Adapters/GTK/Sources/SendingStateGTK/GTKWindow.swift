@@ -13,9 +13,10 @@ import SendingStateInput
 /// decides, and Tab and Shift-Tab move the focus; what is left goes to the focused wrapper's kind
 /// of control, then up the focus chain to the first sender that maps it, skipping insensitive
 /// ones; with nothing focused, to the content view. A key no sender maps goes on to GTK. The walk
-/// passes through the wrappers that ``GTKBox``, ``GTKScrolledWindow`` and ``GTKListView`` hold: a
-/// wrapper put in another GTK container by hand is skipped, and input goes to the nearest of those
-/// above it.
+/// passes through the wrappers that ``GTKBox``, ``GTKScrolledWindow``, ``GTKListView`` and the
+/// navigation and layout containers (``GTKStack``, ``GTKNavigationStack``, ``GTKPaned``,
+/// ``GTKGrid``, ``GTKOverlay``) hold: a wrapper put in another GTK container by hand is skipped,
+/// and input goes to the nearest of those above it.
 ///
 /// ```swift
 /// let window = GTKWindow(title: "Groceries", width: 360, height: 420)

@@ -1,3 +1,4 @@
+import CGtk
 import HeadlessWidgets
 import SendingState
 import SendingStateGTK
@@ -89,6 +90,17 @@ struct GTKScrolledWindowTests {
         scroller.contentView = GTKLabel(text: "Second")
         #expect(first == nil)
         #expect((scroller.contentView as? GTKLabel)?.text == "Second")
+    }
+
+    @Test func aContentViewAddedToABoxLeavesTheScrolledWindow() {
+        let scroller = GTKScrolledWindow()
+        let label = GTKLabel(text: "Moved")
+        scroller.contentView = label
+        let box = GTKBox()
+        box.addSubview(label)
+        #expect(scroller.contentView == nil)
+        #expect(gtk_scrolled_window_get_child(cgtk_scrolled_window(scroller.widget)) == nil)
+        #expect(gtk_widget_get_parent(label.widget) == box.widget)
     }
 
     @Test func aScrolledWindowHasNoRoleOfItsOwnToAssistiveTechnology() {
