@@ -161,6 +161,8 @@ public enum ShopAction: Equatable, Sendable {
     case setQuantity(productID: Int, quantity: Int)
     /// Open a product's details.
     case open(productID: Int)
+    /// Close the opened product's details, as going back from them does.
+    case closeProduct
     /// Take a product off the list.
     case remove(productID: Int)
     /// Choose how many bags to pack.

@@ -72,6 +72,8 @@ public final class ShoppingListInteractor {
             update(id) { $0.quantity = quantity }
         case .open(let id):
             state.openedProductID = id
+        case .closeProduct:
+            state.openedProductID = nil
         case .remove(let id):
             state.products.removeAll { $0.id == id }
             state.searchAgain()

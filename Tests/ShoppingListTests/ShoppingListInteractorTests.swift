@@ -138,6 +138,13 @@ struct ShoppingListInteractorTests {
         await interactor.finishLoading()
     }
 
+    @Test func closingTheProductLeavesNoneOpened() {
+        let interactor = interactor(products: [Product(id: 1, name: "Milk")])
+        interactor.handle(action: .open(productID: 1))
+        interactor.handle(action: .closeProduct)
+        #expect(interactor.state.openedProductID == nil)
+    }
+
     @Test func aReloadThatNoLongerHasTheOpenedProductClosesIt() {
         let interactor = interactor(products: [Product(id: 1, name: "Milk"), Product(id: 2, name: "Tea")])
         interactor.handle(action: .open(productID: 2))

@@ -16,6 +16,8 @@ final class ShoppingListApp {
 
     let window = GTKWindow(title: "Groceries", width: 520, height: 720)
     let screen: CatalogueScreen
+    /// The catalogue, with the opened product's page pushed on it.
+    let navigation: CatalogueNavigation
     let interactor = ShoppingListInteractor(
         service: ProductService(
             clock: ContinuousClock(), latency: .milliseconds(300),
@@ -37,7 +39,8 @@ final class ShoppingListApp {
     /// the window's and the application's commands, and gives it to the application.
     init(application: GTKApplication, commands: ApplicationCommands) throws {
         screen = try CatalogueScreen()
-        window.contentView = screen
+        navigation = CatalogueNavigation(catalogue: screen)
+        window.contentView = navigation
         try window.addAction(screen.header.checkoutCommand)
         cart = try CartCommands(window: window, interactor: interactor)
         menuButton = GTKMenuButton(
@@ -52,13 +55,16 @@ final class ShoppingListApp {
             ]))
         menuButton.accessibilityLabel = "Main menu"
         let headerBar = GTKHeaderBar()
+        headerBar.packStart(navigation.backButton)
         headerBar.packEnd(menuButton)
         window.titleBar = headerBar
         application.addWindow(window)
         screen.list.actionHandler = AnyActionHandlingProvider(interactor)
         screen.ss.addActionHandler(to: interactor)
         screen.header.ss.addActionHandler(to: interactor)
-        interactor.render = { [screen] state in screen.ss.configure(state) }
+        navigation.ss.addActionHandler(to: interactor)
+        navigation.detail.ss.addActionHandler(to: interactor)
+        interactor.render = { [navigation] state in navigation.ss.configure(state) }
         interactor.onHandle = { [weak self] action, state in
             // The loaded products are too many to print; their count is in the state's line.
             if case .productsLoaded = action {
@@ -74,7 +80,7 @@ final class ShoppingListApp {
         }
         bagsStore.apply(to: screen.bagsStepper)
         bagsStore.observe(interactor) { interactor, bags in interactor.handle(action: .setBags(bags)) }
-        screen.ss.configure(interactor.state)
+        navigation.ss.configure(interactor.state)
     }
 
     /// Opens a cart file, as the file manager or a second start asks, once the products have loaded.

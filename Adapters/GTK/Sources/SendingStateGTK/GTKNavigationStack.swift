@@ -6,7 +6,7 @@ import SendingState
 ///
 /// ``push(_:title:)`` shows a view on top of the others, sliding in from the right; ``pop()``
 /// takes the top view away and shows the one below. The root view stays. A person goes back with
-/// ``backButton``, which is shown only while there is a view to go back to, or with Alt+Left
+/// ``backButton``, which is enabled only while there is a view to go back to, or with Alt+Left
 /// anywhere in the window while the stack is shown. Then the stack reports `valueChanged`: that is
 /// this adapter's choice, as UIKit's navigation controller tells its delegate instead, and a
 /// mapping is how a `Sender` tells. Pushing and popping from code report nothing.
@@ -30,7 +30,10 @@ open class GTKNavigationStack: GTKWidget {
     /// The titles of the views, in the same order.
     public private(set) var titles: [String] = []
 
-    /// A button that goes back to the view below the top one; hidden while the root is shown.
+    /// A button that goes back to the view below the top one; insensitive while the root is shown.
+    ///
+    /// It stays shown at the root: GTK 4.8 doesn't tell a screen reader about a widget shown after
+    /// the window was, so a back button hidden at first would never be read.
     ///
     /// It shows GTK's `go-previous-symbolic` icon and reads as "Back" to a screen reader.
     public let backButton = GTKButton()
@@ -142,9 +145,9 @@ open class GTKNavigationStack: GTKWidget {
         ss.report(.control(.valueChanged))
     }
 
-    /// Shows the back button, enables Alt+Left and shows the title, as fit the top view.
+    /// Enables the back button and Alt+Left, and shows the title, as fit the top view.
     private func didChangeTop() {
-        backButton.isHidden = !canGoBack
+        backButton.isEnabled = canGoBack
         g_simple_action_set_enabled(backAction, canGoBack ? 1 : 0)
         titleLabel.text = titles.last ?? ""
     }

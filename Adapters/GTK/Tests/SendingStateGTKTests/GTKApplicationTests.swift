@@ -237,6 +237,48 @@ struct GTKApplicationTests {
             ])
     }
 
+    /// Clicks aim at points of the example's 520×720 window.
+    ///
+    /// Xvfb has no window manager, so the window is where GTK puts it: the first row under (80, 200), the detail page's + under (195, 172), the header bar's back
+    /// button under (28, 27). Each click waits a second for the rows to be laid out after loading, or
+    /// for the page's slide to end.
+    @Test func theExampleOpensAProductsPageFromItsRowAndGoesBackWithAltLeftAndTheBackButton() throws {
+        let lines = try runInSession(
+            """
+            "$0/GTKShoppingList" > "$2" &
+            first=$!
+            window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
+            for _ in $(seq 100); do grep -q productsLoaded "$2" && break; sleep 0.1; done
+            sleep 1
+            wait_for() { for _ in $(seq 50); do [ "$(grep -c "$1" "$2")" -ge "$3" ] && break; sleep 0.1; done; }
+            xdotool windowfocus --sync "$window" mousemove --window "$window" 80 200 click --repeat 2 --delay 80 1
+            wait_for "open(productID: 1)" "$2" 1
+            sleep 1
+            xdotool mousemove --window "$window" 195 172 click 1
+            wait_for "setQuantity" "$2" 1
+            xdotool key alt+Left
+            wait_for closeProduct "$2" 1
+            sleep 1
+            xdotool mousemove --window "$window" 80 200 click --repeat 2 --delay 80 1
+            wait_for "open(productID: 1)" "$2" 2
+            sleep 1
+            xdotool mousemove --window "$window" 28 27 click 1
+            wait_for closeProduct "$2" 2
+            xdotool key ctrl+q
+            for _ in $(seq 100); do kill -0 "$first" 2> /dev/null || break; sleep 0.1; done
+            kill "$first" 2> /dev/null
+            grep -E "open\\(|setQuantity|closeProduct" "$2" > "$1"
+            """)
+        #expect(
+            lines == [
+                "action: open(productID: 1)",
+                "action: setQuantity(productID: 1, quantity: 1)",
+                "action: closeProduct",
+                "action: open(productID: 1)",
+                "action: closeProduct",
+            ])
+    }
+
     /// Runs a bash script in a private D-Bus session, as a desktop session has, and returns the
     /// lines it wrote to the file `$1`; `$0` is the folder of the built executables, and `$2` a
     /// scratch file.

@@ -217,17 +217,17 @@ struct GTKNavigationStackTests {
         catalogue.ss.addActionHandler(to: recorder)
     }
 
-    @Test func pushingShowsTheViewWithItsTitleAndTheBackButtonAndReportsNothing() {
+    @Test func pushingShowsTheViewWithItsTitleEnablesTheBackButtonAndReportsNothing() {
         let window = GTKTestWindow(catalogue)
         defer { window.close() }
         let navigation = catalogue.navigation
         #expect(!navigation.canGoBack)
-        #expect(navigation.backButton.isHidden)
+        #expect(!navigation.backButton.isEnabled)
         #expect(navigation.titleLabel.text == "Catalogue")
         navigation.push(catalogue.details, title: "Milk")
         window.settle()
         #expect(navigation.canGoBack)
-        #expect(!navigation.backButton.isHidden)
+        #expect(navigation.backButton.isEnabled)
         #expect(navigation.topView === catalogue.details)
         #expect(navigation.titleLabel.text == "Milk")
         #expect(navigation.titles == ["Catalogue", "Milk"])
@@ -245,7 +245,7 @@ struct GTKNavigationStackTests {
         window.wait(seconds: 0.2)
         #expect(recorder.actions == ["back to Catalogue"])
         #expect(catalogue.navigation.views.count == 1)
-        #expect(catalogue.navigation.backButton.isHidden)
+        #expect(!catalogue.navigation.backButton.isEnabled)
         #expect(catalogue.navigation.titleLabel.text == "Catalogue")
     }
 

@@ -1,0 +1,86 @@
+import CGtk
+import SendingState
+import SendingStateGTK
+import ShoppingListModel
+
+/// A product's page, reached from its row: its name, its price, and a form with its quantity and
+/// favourite star, laid out in a grid.
+///
+/// It maps its controls as a row does, reading the product bound when a person acts.
+final class ProductDetailView: GTKBox, Configurable, EventForwardingProvider {
+    let nameLabel = GTKLabel()
+    let priceLabel = GTKLabel()
+    let quantityButton = GTKSpinButton(minimumValue: 0, maximumValue: 99)
+    let favoriteToggle = GTKToggle(title: "☆")
+
+    init() {
+        super.init(axis: .vertical, spacing: 12)
+        setMargins(24)
+        accessibilityIdentifier = "product"
+        nameLabel.accessibilityRole = .header
+        gtk_widget_add_css_class(nameLabel.widget, "title-1")
+        gtk_widget_add_css_class(priceLabel.widget, "title-3")
+        favoriteToggle.accessibilityLabel = "Favourite"
+        let form = GTKGrid(rowSpacing: 8, columnSpacing: 12)
+        form.attach(GTKLabel(text: "Quantity"), column: 0, row: 0)
+        form.attach(quantityButton, column: 1, row: 0)
+        form.attach(GTKLabel(text: "Favourite"), column: 0, row: 1)
+        form.attach(favoriteToggle, column: 1, row: 1)
+        for view in [nameLabel, priceLabel, form] as [GTKWidget] { addSubview(view) }
+    }
+
+    var configurer: (ProductDetailView, Product) -> Void {
+        { view, product in
+            view.nameLabel.text = product.name
+            view.priceLabel.text = product.priceText()
+            view.quantityButton.value = Double(product.quantity)
+            view.quantityButton.accessibilityLabel = product.quantityLabel
+            view.favoriteToggle.isOn = product.isFavorite
+            view.favoriteToggle.title = product.isFavorite ? "★" : "☆"
+        }
+    }
+
+    var eventForwarder: any EventForwardable {
+        SenderGroup {
+            EventForwarder(quantityButton) { button, ctx in
+                ctx.control(.valueChanged) { (product: Product) in
+                    [ShopAction.setQuantity(productID: product.id, quantity: Int(button.value.rounded()))]
+                }
+            }
+            EventForwarder(favoriteToggle) { _, ctx in
+                ctx.control(.valueChanged) { (product: Product) in
+                    [ShopAction.toggleFavorite(productID: product.id)]
+                }
+            }
+        }
+    }
+}
+
+/// The window's navigation: the catalogue at the root, and the opened product's page pushed on it
+/// while the state has one; going back, with the header bar's back button or Alt+Left, closes it.
+final class CatalogueNavigation: GTKNavigationStack, Configurable, EventForwardingProvider {
+    let catalogue: CatalogueScreen
+    let detail = ProductDetailView()
+
+    init(catalogue: CatalogueScreen) {
+        self.catalogue = catalogue
+        super.init(root: catalogue, title: "Catalogue")
+    }
+
+    var configurer: (CatalogueNavigation, ShopState) -> Void {
+        { navigation, state in
+            navigation.catalogue.ss.configure(state)
+            let opened = state.openedProductID.flatMap { id in state.products.first { $0.id == id } }
+            if let opened {
+                navigation.detail.ss.configure(opened)
+                if !navigation.canGoBack { navigation.push(navigation.detail, title: opened.name) }
+            } else if navigation.canGoBack {
+                navigation.popToRoot()
+            }
+        }
+    }
+
+    var eventForwarder: any EventForwardable {
+        EventForwarder(self) { _, ctx in ctx.control(.valueChanged) { [ShopAction.closeProduct] } }
+    }
+}
