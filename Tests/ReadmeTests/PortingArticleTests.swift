@@ -47,6 +47,10 @@ private let articles = [
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
         minimumSnippets: 1),
     CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/ContextMenusAndPopovers.md",
+        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests", "Adapters/GTK/Tests/GTKMainLoopProbe"],
+        minimumSnippets: 3),
+    CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/DialogsAndFileChoosers.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
         minimumSnippets: 5),

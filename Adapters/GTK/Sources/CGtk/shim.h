@@ -277,6 +277,29 @@ static inline GtkShortcutController *cgtk_shortcut_controller(gpointer instance)
     return GTK_SHORTCUT_CONTROLLER(instance);
 }
 
+// Context menus and popovers
+static inline GtkPopover *cgtk_popover(GtkWidget *widget) { return GTK_POPOVER(widget); }
+static inline GtkPopoverMenu *cgtk_popover_menu(GtkWidget *widget) { return GTK_POPOVER_MENU(widget); }
+static inline GdkPopup *cgtk_gdk_popup(gpointer surface) { return GDK_POPUP(surface); }
+
+// Marks a widget as opening a menu, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, or resets the mark.
+static inline void cgtk_accessible_set_has_popup(GtkWidget *widget, gboolean hasPopup) {
+    if (hasPopup) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE, -1);
+    } else {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_HAS_POPUP);
+    }
+}
+
+// Whether a screen reader would read that a widget opens a menu.
+static inline gboolean cgtk_accessible_has_popup(GtkWidget *widget) {
+    if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_HAS_POPUP)) return FALSE;
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+
 // The fundamental types a signal's parameters are read as.
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }

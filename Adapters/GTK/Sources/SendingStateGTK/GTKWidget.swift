@@ -38,6 +38,10 @@ open class GTKWidget: InputTarget {
     /// The box the widget is in, if any; weak, as a view doesn't keep its container alive.
     public internal(set) weak var superview: GTKBox?
 
+    /// The widget's `view.` actions and context menu, once it has either; in
+    /// GTKWidget+ContextMenu.swift.
+    var menus: WidgetMenus?
+
     /// The label set through ``accessibilityLabel``; GTK 4.8 has no getter for it.
     var storedAccessibilityLabel: String?
 

@@ -109,6 +109,13 @@ MainActor.assumeIsolated {
             print("error: \(error)")
         }
         exit(0)
+    case "context-menu":
+        do {
+            try runContextMenuScenario()
+        } catch {
+            print("error: \(error)")
+        }
+        exit(0)
     default:
         print("unknown scenario \(scenario)")
         exit(2)

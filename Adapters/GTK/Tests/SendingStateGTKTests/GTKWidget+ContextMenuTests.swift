@@ -1,0 +1,173 @@
+import CGtk
+import Foundation
+import SendingState
+import SendingStateGTK
+import SendingStateGTKTesting
+import SendingStateTestSupport
+import Testing
+
+/// A row with a Remove command of its own in its context menu, and a button.
+@MainActor
+final class ContextMenuRow: GTKBox, Configurable, EventForwardingProvider {
+    let nameLabel = GTKLabel()
+    let favoriteButton = GTKButton(title: "☆")
+    let remove: GTKAction
+
+    init() throws {
+        remove = try GTKAction("remove")
+        super.init(axis: .horizontal, spacing: 8)
+        addSubview(nameLabel)
+        addSubview(favoriteButton)
+        try addAction(remove)
+        contextMenu = try GTKMenu([.command("Remove", remove)])
+    }
+
+    var configurer: (ContextMenuRow, ProductRow) -> Void {
+        { row, model in row.nameLabel.text = model.name }
+    }
+
+    var eventForwarder: any EventForwardable {
+        SenderGroup {
+            EventForwarder(remove) { _, ctx in
+                ctx.control(.primaryActionTriggered) { (row: ProductRow) in [ProductRowAction.remove(row.id)]
+                }
+            }
+            EventForwarder(favoriteButton) { _, ctx in
+                ctx.control(.touchDown) { (row: ProductRow) in [ProductRowAction.open(row.id)] }
+                ctx.control(.primaryActionTriggered) { (row: ProductRow) in
+                    [ProductRowAction.favorite(row.id)]
+                }
+            }
+        }
+    }
+}
+
+/// A widget's context menu and its own actions.
+///
+/// Opening a menu grabs the display, so what needs a menu open runs in GTKMainLoopProbe's
+/// "context-menu" scenario, on a display of its own.
+@MainActor
+@Suite(.serialized, .needsGTKDisplay)
+struct ContextMenuTests {
+    @Test func aViewActionIsNamedViewAndItsNameIsTakenOnce() throws {
+        let view = GTKBox(axis: .vertical)
+        let remove = try GTKAction("remove")
+        try view.addAction(remove)
+        #expect(remove.detailedName == "view.remove")
+        #expect(view.viewActions.map(\.name) == ["remove"])
+        #expect(throws: GTKActionError.duplicateName("remove")) { try view.addAction(GTKAction("remove")) }
+        #expect(throws: GTKActionError.duplicateName("remove")) {
+            try GTKBox(axis: .vertical).addAction(remove)
+        }
+    }
+
+    @Test func aReusedRowsMenuActionActsOnTheModelTheRowShowsNow() throws {
+        let row = try ContextMenuRow()
+        let recorder = Recorder<ProductRowAction>()
+        row.ss.configure(ProductRow(id: 1, name: "Milk"))
+        AnyActionHandlingProvider(recorder).attach(to: row)
+        row.ss.configure(ProductRow(id: 2, name: "Eggs"))
+        // As the menu's item does: GTK looks the name up from the popover, a child of the row.
+        gtk_widget_activate_action_variant(row.nameLabel.widget, "view.remove", nil)
+        #expect(recorder.actions == [.remove(2)])
+    }
+
+    @Test func theNearestWidgetsViewActionRunsWhenTwoHaveTheSameName() throws {
+        let outer = try ContextMenuRow()
+        let row = try ContextMenuRow()
+        outer.addSubview(row)
+        let recorder = Recorder<ProductRowAction>()
+        outer.ss.configure(ProductRow(id: 9, name: "Rice"))
+        row.ss.configure(ProductRow(id: 3, name: "Tea"))
+        AnyActionHandlingProvider(recorder).attach(to: outer)
+        AnyActionHandlingProvider(recorder).attach(to: row)
+        gtk_widget_activate_action_variant(row.favoriteButton.widget, "view.remove", nil)
+        gtk_widget_activate_action_variant(outer.nameLabel.widget, "view.remove", nil)
+        #expect(recorder.actions == [.remove(3), .remove(9)])
+    }
+
+    @Test func aContextMenuTellsScreenReadersThatTheWidgetOpensAMenuUntilItIsRemoved() throws {
+        let label = GTKLabel(text: "Milk")
+        #expect(cgtk_accessible_has_popup(label.widget) == 0)
+        let remove = try GTKAction("remove")
+        try label.addAction(remove)
+        let menu = try GTKMenu([.command("Remove", remove)])
+        label.contextMenu = menu
+        #expect(cgtk_accessible_has_popup(label.widget) != 0)
+        #expect(label.contextMenu === menu)
+        #expect(gtk_widget_get_first_child(label.widget) != nil)
+        #expect(!label.isContextMenuShown)
+        label.contextMenu = nil
+        #expect(cgtk_accessible_has_popup(label.widget) == 0)
+        #expect(gtk_widget_get_first_child(label.widget) == nil)
+        #expect(label.contextMenu == nil)
+    }
+
+    @Test func releasingAWidgetWithAContextMenuFreesItAndTheMenusPopover() throws {
+        let watch = GObjectWatch()
+        do {
+            let label = GTKLabel(text: "Milk")
+            let remove = try GTKAction("remove")
+            try label.addAction(remove)
+            label.contextMenu = try GTKMenu([.command("Remove", remove)])
+            watch.watch(label.widget)
+            watch.watch(try #require(gtk_widget_get_first_child(label.widget)))
+        }
+        #expect(watch.aliveCount == 0)
+    }
+
+    @Test func aSecondaryClickOnAButtonReportsNothing() throws {
+        let row = try ContextMenuRow()
+        row.contextMenu = nil
+        let recorder = Recorder<ProductRowAction>()
+        row.ss.configure(ProductRow(id: 1, name: "Milk"))
+        AnyActionHandlingProvider(recorder).attach(to: row)
+        let window = GTKTestWindow(row, width: 200, height: 80)
+        defer { window.close() }
+        try window.input.move(to: row.favoriteButton)
+        try window.input.xdotool(["click", "3"])
+        window.wait(seconds: 0.2)
+        #expect(recorder.actions.isEmpty)
+        try window.input.click(row.favoriteButton)
+        window.waitUntil { recorder.actions.count >= 2 }
+        #expect(recorder.actions == [.open(1), .favorite(1)])
+    }
+
+    /// GTKMainLoopProbe's "context-menu" scenario: a right click on a row's button opens the row's
+    /// menu without touching the button, Return chooses Remove; once the row shows another
+    /// product, Shift-F10 opens the menu, Escape closes it, and the Menu key and Return remove the
+    /// new product; a click in a popover's button reports `primaryActionTriggered` only.
+    @Test func realInputOpensARowsContextMenuWhoseItemRemovesTheProductTheRowShowsNow() throws {
+        let lines = try runProbe("context-menu")
+        #expect(
+            lines == [
+                "right click shown: true, reported: []",
+                #"chosen reported: ["remove 2"], shown: false"#,
+                "shift-F10 shown: true",
+                "escape shown: false",
+                "menu key shown: true",
+                #"chosen reported: ["remove 9"]"#,
+                "popover shown: true",
+                #"popover reported: ["delete"]"#,
+                "escape shown: false",
+            ])
+    }
+}
+
+/// Runs a GTKMainLoopProbe scenario on a display of its own, and returns the lines it printed.
+func runProbe(_ scenario: String) throws -> [String] {
+    let probe = builtExecutables.appendingPathComponent("GTKMainLoopProbe")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+    process.arguments = ["-a", "-s", "-screen 0 640x480x24", probe.path, scenario]
+    var environment = ProcessInfo.processInfo.environment
+    environment["GTK_A11Y"] = "none"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+}
