@@ -20,7 +20,7 @@ app="$(swift build -c release --show-bin-path)/GTKShoppingList"
 # repeated clicks on + are not a double click.
 xvfb-run -a -s "-screen 0 640x800x24" bash -c '
     set -euo pipefail
-    GTK_SHOPPING_LIST_QUIT_AFTER=14 GTK_A11Y=none GDK_BACKEND=x11 "$1" > "$3" &
+    XDG_CONFIG_HOME="$(mktemp -d)" GTK_SHOPPING_LIST_QUIT_AFTER=14 GTK_A11Y=none GDK_BACKEND=x11 "$1" > "$3" &
     app=$!
     window="$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)"
     sleep 1.5

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import SendingState
 import SendingStateGTK
@@ -58,6 +59,10 @@ final class ShoppingListApp {
         headerBar.packStart(navigation.backButton)
         headerBar.packEnd(menuButton)
         window.titleBar = headerBar
+        // The size a person left the window at, kept where the desktop keeps apps' settings.
+        window.persistsSize(
+            in: URL(fileURLWithPath: String(cString: g_get_user_config_dir()))
+                .appendingPathComponent("org.sendingstate.GTKShoppingList/window.json"))
         application.addWindow(window)
         screen.list.actionHandler = AnyActionHandlingProvider(interactor)
         screen.ss.addActionHandler(to: interactor)

@@ -294,7 +294,9 @@ struct GTKApplicationTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
         process.arguments = [
-            "--", "bash", "-c", "export GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory\n" + script,
+            "--", "bash", "-c",
+            "export GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory XDG_CONFIG_HOME=\"$(dirname \"$2\")/config\"\n"
+                + script,
             builtExecutables.path,
             results.path,
             directory.appendingPathComponent("scratch").path,
