@@ -300,6 +300,70 @@ static inline gboolean cgtk_accessible_has_popup(GtkWidget *widget) {
     return matches;
 }
 
+// Dark style
+
+// A boolean property of a GObject, such as GtkSettings' "gtk-application-prefer-dark-theme".
+static inline gboolean cgtk_object_get_bool(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+// The settings portal of the desktop, org.freedesktop.portal.Settings on the session bus, without
+// starting it when it isn't running; NULL without a session bus.
+static inline GDBusProxy *cgtk_settings_portal_new(void) {
+    return g_dbus_proxy_new_for_bus_sync(
+        G_BUS_TYPE_SESSION, G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START | G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES, NULL,
+        "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", NULL,
+        NULL);
+}
+
+// The uint32 inside a value, unwrapping the variants the portal wraps it in; -1 for another type.
+static inline int cgtk_variant_uint32(GVariant *value) {
+    GVariant *current = g_variant_ref(value);
+    while (g_variant_is_of_type(current, G_VARIANT_TYPE_VARIANT)) {
+        GVariant *inner = g_variant_get_variant(current);
+        g_variant_unref(current);
+        current = inner;
+    }
+    int number = g_variant_is_of_type(current, G_VARIANT_TYPE_UINT32) ? (int)g_variant_get_uint32(current) : -1;
+    g_variant_unref(current);
+    return number;
+}
+
+// The desktop's color scheme, as the portal reads it: 0 no preference, 1 dark, 2 light; -1 when
+// the portal doesn't answer within a second.
+static inline int cgtk_settings_portal_color_scheme(GDBusProxy *portal) {
+    GVariant *reply = g_dbus_proxy_call_sync(portal, "Read",
+                                             g_variant_new("(ss)", "org.freedesktop.appearance", "color-scheme"),
+                                             G_DBUS_CALL_FLAGS_NO_AUTO_START, 1000, NULL, NULL);
+    if (reply == NULL) return -1;
+    GVariant *value = g_variant_get_child_value(reply, 0);
+    int scheme = cgtk_variant_uint32(value);
+    g_variant_unref(value);
+    g_variant_unref(reply);
+    return scheme;
+}
+
+// The color scheme a signal of the portal carries when it is SettingChanged for the color scheme;
+// -1 for any other signal or setting.
+static inline int cgtk_settings_portal_changed_color_scheme(const char *signal, GVariant *parameters) {
+    if (g_strcmp0(signal, "SettingChanged") != 0 || parameters == NULL
+        || !g_variant_is_of_type(parameters, G_VARIANT_TYPE("(ssv)"))) {
+        return -1;
+    }
+    const char *group = NULL;
+    const char *key = NULL;
+    GVariant *value = NULL;
+    g_variant_get(parameters, "(&s&sv)", &group, &key, &value);
+    int scheme = -1;
+    if (g_strcmp0(group, "org.freedesktop.appearance") == 0 && g_strcmp0(key, "color-scheme") == 0) {
+        scheme = cgtk_variant_uint32(value);
+    }
+    g_variant_unref(value);
+    return scheme;
+}
+
 // The fundamental types a signal's parameters are read as.
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }

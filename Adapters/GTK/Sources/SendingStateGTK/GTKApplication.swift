@@ -64,6 +64,37 @@ public final class GTKApplication {
     /// application is started with files, or started again with files while it runs.
     public var onOpen: (@MainActor (GTKApplication, [String]) -> Void)?
 
+    /// The colors the application's windows are drawn in: the desktop's choice, light or dark.
+    public enum ColorScheme: Sendable {
+        /// Follows the desktop's choice, as the settings portal tells it, and its changes while the
+        /// application runs; light when the desktop has no portal or no preference.
+        case system
+        /// Light, whatever the desktop prefers.
+        case light
+        /// Dark, whatever the desktop prefers.
+        case dark
+    }
+
+    /// The colors the application's windows are drawn in; ``ColorScheme/system`` unless set.
+    ///
+    /// GTK 4.8 has no color scheme of its own, so the application sets GTK's
+    /// `gtk-application-prefer-dark-theme` from it, and for ``ColorScheme/system`` reads the
+    /// `org.freedesktop.appearance` `color-scheme` setting of the desktop's settings portal, which
+    /// Flatpak apps read too.
+    public var colorScheme: ColorScheme = .system {
+        didSet { if didStartUp { applyColorScheme() } }
+    }
+
+    /// Whether GTK draws the application's windows dark now.
+    public var usesDarkStyle: Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        return cgtk_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme")
+            != 0
+    }
+
+    /// The settings portal the application follows while its scheme is ``ColorScheme/system``.
+    private var settingsPortal: SettingsPortal?
+
     /// Whether GIO has started the application up in this process, where GTK takes its windows.
     private var didStartUp = false
 
@@ -90,6 +121,7 @@ public final class GTKApplication {
         connectSignal(instance, "startup") { [weak self] _ in
             guard let self else { return }
             didStartUp = true
+            applyColorScheme()
             for window in windowsAwaitingStartup {
                 gtk_application_add_window(application, cgtk_window(window.widget))
             }
@@ -119,6 +151,34 @@ public final class GTKApplication {
 
     isolated deinit {
         g_object_unref(UnsafeMutableRawPointer(application))
+    }
+
+    /// Draws the windows light or dark as ``colorScheme`` says, following the portal for
+    /// ``ColorScheme/system``.
+    private func applyColorScheme() {
+        let dark: Bool
+        switch colorScheme {
+        case .light, .dark:
+            settingsPortal = nil
+            dark = colorScheme == .dark
+        case .system:
+            if settingsPortal == nil {
+                let portal = SettingsPortal()
+                portal?.onColorSchemeChange = { [weak self] scheme in
+                    if self?.colorScheme == .system { Self.setDarkStyle(scheme == .dark) }
+                }
+                settingsPortal = portal
+            }
+            dark = settingsPortal?.colorScheme == .dark
+        }
+        Self.setDarkStyle(dark)
+    }
+
+    /// Tells GTK to draw windows dark or light.
+    private static func setDarkStyle(_ dark: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        cgtk_object_set_bool(
+            UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
     }
 
     /// Starts the application: registers its id with the session, then activates it, or opens

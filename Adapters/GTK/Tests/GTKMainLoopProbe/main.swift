@@ -102,6 +102,31 @@ MainActor.assumeIsolated {
             print("error: \(error)")
         }
         exit(0)
+    case "color-scheme":
+        // Prints whether the application draws dark once it is active, and again two seconds
+        // later, after a fake settings portal has changed the desktop's scheme.
+        do {
+            let application = try GTKApplication(id: "org.sendingstate.GTKMainLoopProbe.ColorScheme")
+            switch CommandLine.arguments.dropFirst(2).first {
+            case "dark": application.colorScheme = .dark
+            case "light": application.colorScheme = .light
+            default: break
+            }
+            application.onActivate = { application in
+                let window = GTKWindow(title: "Probe", width: 200, height: 100)
+                application.addWindow(window)
+                window.present()
+                print("dark: \(application.usesDarkStyle)")
+                GTKMainLoop.after(seconds: 2) {
+                    print("dark: \(application.usesDarkStyle)")
+                    application.quit()
+                }
+            }
+            try application.run()
+        } catch {
+            print("error: \(error)")
+        }
+        exit(0)
     case "menu":
         do {
             try runMenuScenario()

@@ -279,6 +279,63 @@ struct GTKApplicationTests {
             ])
     }
 
+    /// A fake settings portal on the private session bus answers the color scheme it is started
+    /// with, then, half a second after it was read, says the desktop changed to the second one.
+    @Test func theSystemColorSchemeFollowsTheSettingsPortalAndItsChanges() throws {
+        let lines = try runInSession(
+            """
+            folder=$(dirname "$2")
+            cat > "$folder/portal.py" << 'PORTAL'
+            import sys
+            from gi.repository import Gio, GLib
+            XML = ('<node><interface name="org.freedesktop.portal.Settings">'
+                   '<method name="Read"><arg type="s" direction="in"/><arg type="s" direction="in"/>'
+                   '<arg type="v" direction="out"/></method>'
+                   '<signal name="SettingChanged"><arg type="s"/><arg type="s"/><arg type="v"/></signal>'
+                   '</interface></node>')
+            first, then = int(sys.argv[1]), int(sys.argv[2])
+            interface = Gio.DBusNodeInfo.new_for_xml(XML).interfaces[0]
+            def call(connection, sender, path, name, method, parameters, invocation):
+                group, key = parameters.unpack()
+                if (group, key) != ("org.freedesktop.appearance", "color-scheme"):
+                    invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound", key)
+                    return
+                # The real portal wraps the value in a second variant.
+                invocation.return_value(GLib.Variant("(v)", (GLib.Variant("v", GLib.Variant("u", first)),)))
+                def change():
+                    changed = GLib.Variant("(ssv)", (group, key, GLib.Variant("u", then)))
+                    connection.emit_signal(None, path, name, "SettingChanged", changed)
+                    return False
+                GLib.timeout_add(500, change)
+            def acquired(connection, name):
+                connection.register_object("/org/freedesktop/portal/desktop", interface, call, None, None)
+            def owned(connection, name):
+                print("ready", flush=True)
+            Gio.bus_own_name(Gio.BusType.SESSION, "org.freedesktop.portal.Desktop",
+                             Gio.BusNameOwnerFlags.NONE, acquired, owned, None)
+            GLib.MainLoop().run()
+            PORTAL
+            /usr/bin/python3 "$folder/portal.py" 1 2 > "$folder/portal.log" &
+            portal=$!
+            for _ in $(seq 100); do grep -q ready "$folder/portal.log" && break; sleep 0.1; done
+            echo "system, dark then light:" > "$1"
+            "$0/GTKMainLoopProbe" color-scheme >> "$1"
+            echo "dark, whatever the portal says:" >> "$1"
+            "$0/GTKMainLoopProbe" color-scheme dark >> "$1"
+            # Started from the test process, the portal doesn't stop on SIGTERM.
+            kill -KILL "$portal"
+            wait "$portal" 2> /dev/null
+            echo "system, without a portal:" >> "$1"
+            "$0/GTKMainLoopProbe" color-scheme >> "$1"
+            """)
+        #expect(
+            lines == [
+                "system, dark then light:", "dark: true", "dark: false",
+                "dark, whatever the portal says:", "dark: true", "dark: true",
+                "system, without a portal:", "dark: false", "dark: false",
+            ])
+    }
+
     /// Runs a bash script in a private D-Bus session, as a desktop session has, and returns the
     /// lines it wrote to the file `$1`; `$0` is the folder of the built executables, and `$2` a
     /// scratch file.
