@@ -55,6 +55,14 @@ private let articles = [
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
         minimumSnippets: 5),
     CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/EditingText.md",
+        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests"],
+        minimumSnippets: 2),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/Tables.md",
+        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests"],
+        minimumSnippets: 5),
+    CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/NavigationAndLayout.md",
         snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests"],
         minimumSnippets: 5),

@@ -364,6 +364,50 @@ static inline int cgtk_settings_portal_changed_color_scheme(const char *signal, 
     return scheme;
 }
 
+// Text views
+static inline GtkTextView *cgtk_text_view(GtkWidget *widget) { return GTK_TEXT_VIEW(widget); }
+
+// Whether a screen reader would read a widget as taking several lines of text,
+// GTK_ACCESSIBLE_PROPERTY_MULTI_LINE.
+static inline gboolean cgtk_accessible_is_multi_line(GtkWidget *widget) {
+    if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_MULTI_LINE)) return FALSE;
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, TRUE);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+
+// Column views
+
+static inline GtkColumnView *cgtk_column_view(GtkWidget *widget) { return GTK_COLUMN_VIEW(widget); }
+
+// GTK 4.8 can't say which column a GtkColumnView sorts by: GtkColumnViewSorter's getters came in
+// 4.10. So each sortable column's sorter, made here, marks the first item it compares with its
+// column's number, and comparing two probe items through the column view's sorter reads which
+// column sorts first, and in which order.
+static inline int cgtk_column_sorter_compare(gconstpointer first, gconstpointer second, gpointer column) {
+    g_object_set_data(G_OBJECT((gpointer)first), "cgtk-sort-column", column);
+    return GTK_ORDERING_SMALLER;
+}
+
+// Makes the sorter of the sortable column numbered `column`; the caller owns the returned reference.
+static inline GtkSorter *cgtk_column_sorter_new(guint column) {
+    return GTK_SORTER(gtk_custom_sorter_new(cgtk_column_sorter_compare, GUINT_TO_POINTER(column + 1), NULL));
+}
+
+// The number of the column a column view sorts by first, as given to cgtk_column_sorter_new, or -1
+// when it sorts by none; `descending` tells its order.
+static inline int cgtk_column_view_primary_sort_column(GtkColumnView *view, gboolean *descending) {
+    GObject *first = g_object_new(G_TYPE_OBJECT, NULL);
+    GObject *second = g_object_new(G_TYPE_OBJECT, NULL);
+    GtkOrdering order = gtk_sorter_compare(gtk_column_view_get_sorter(view), first, second);
+    guint column = GPOINTER_TO_UINT(g_object_get_data(first, "cgtk-sort-column"));
+    g_object_unref(first);
+    g_object_unref(second);
+    *descending = order == GTK_ORDERING_LARGER;
+    return order == GTK_ORDERING_EQUAL || column == 0 ? -1 : (int)column - 1;
+}
+
 // The fundamental types a signal's parameters are read as.
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }

@@ -2,41 +2,96 @@ import CGtk
 import SendingState
 import SendingStateInput
 
-/// Reports a text field's editing events, as UIKit's `UITextField` does, from the focus and the
-/// signals of a `GtkEditable`: the logic ``GTKEntry`` and ``GTKSearchEntry`` share.
+/// Reports a text field's or text view's editing events, as UIKit's `UITextField` and `UITextView`
+/// do, from the focus and the signals of a `GtkEditable` or a `GtkTextBuffer`: the logic
+/// ``GTKEntry``, ``GTKSearchEntry`` and ``GTKTextView`` share.
 ///
-/// A wrapper owns one and starts it with ``track(_:)`` once it is initialized; the tracker holds the
-/// wrapper weakly, and its signal handlers hold the tracker weakly.
+/// A wrapper owns one and starts it with ``track(_:)`` or ``track(_:buffer:acceptsEditing:)`` once it is
+/// initialized; the tracker holds the wrapper weakly, and its signal handlers hold the tracker
+/// weakly.
 ///
-/// Focus entering the field, or a child of it such as its text, reports `editingDidBegin`, after
-/// the touch that focused it has ended; each
-/// "changed" a person causes reports `editingChanged`; "activate", which Return emits, reports
-/// `editingDidEndOnExit`, then `editingDidEnd` as the field gives up the focus; focus leaving
-/// otherwise reports `editingDidEnd`. Text set through ``text`` reports nothing.
+/// Focus entering the view, or a child of it such as its text, reports `editingDidBegin`, after
+/// the touch that focused it has ended; each change a person causes reports `editingChanged`.
+/// For a field, "activate", which Return emits, reports `editingDidEndOnExit`, then `editingDidEnd`
+/// as the field gives up the focus; focus leaving otherwise reports `editingDidEnd`. Text set from
+/// code, inside the view's `fromCode`, reports nothing.
 @MainActor
 final class EditingTracker {
-    private weak var control: GTKControl?
+    private weak var control: GTKWidget?
 
-    /// Whether the field has the focus and takes typing.
+    /// Whether the view has the focus and takes typing.
     private(set) var isEditing = false
 
     /// Whether editing began while a touch was on the field, and waits for the touch to end to
     /// report it.
     private var beganDuringTouch = false
 
+    /// Whether focus entering the view begins editing: a text view that isn't editable takes the
+    /// focus to select text, and doesn't edit, as a UIKit text view that isn't editable doesn't.
+    private var acceptsEditing: @MainActor (GTKWidget) -> Bool = { _ in true }
+
+    /// Whether a text buffer's user action, such as a paste that replaces a selection, is under way.
+    private var isInUserAction = false
+
+    /// Whether the text changed during the user action under way.
+    private var changedInUserAction = false
+
     /// Starts reporting the editing events of a control whose widget is a `GtkEditable`.
     func track(_ control: GTKControl) {
+        trackFocus(of: control)
+        connectSignal(control.widget, "changed") { [weak self] _ in self?.textDidChange() }
+        connectSignal(control.widget, "activate") { [weak self] _ in self?.returnPressed() }
+        endEditingOnTheEnginesKeys(of: control)
+    }
+
+    /// Starts reporting the editing events of a view whose text is in a `GtkTextBuffer`, where
+    /// Return types a newline rather than ending editing.
+    ///
+    /// A buffer emits "changed" for each insertion and deletion, so a paste over a selection emits
+    /// two; the changes of one user action, which GTK brackets with "begin-user-action" and
+    /// "end-user-action", report one `editingChanged` as it ends.
+    ///
+    /// - Parameters:
+    ///   - view: The wrapper of the view that shows the buffer.
+    ///   - buffer: The buffer whose changes to report.
+    ///   - acceptsEditing: Whether focus entering the view now begins editing.
+    func track(
+        _ view: GTKWidget, buffer: UnsafeMutablePointer<GtkTextBuffer>,
+        acceptsEditing: @escaping @MainActor (GTKWidget) -> Bool
+    ) {
+        self.acceptsEditing = acceptsEditing
+        trackFocus(of: view)
+        connectSignal(buffer, "begin-user-action") { [weak self] _ in
+            self?.isInUserAction = true
+            self?.changedInUserAction = false
+        }
+        connectSignal(buffer, "changed") { [weak self] _ in
+            guard let self else { return }
+            if isInUserAction {
+                changedInUserAction = true
+            } else {
+                textDidChange()
+            }
+        }
+        connectSignal(buffer, "end-user-action") { [weak self] _ in
+            guard let self else { return }
+            isInUserAction = false
+            if changedInUserAction { textDidChange() }
+            changedInUserAction = false
+        }
+    }
+
+    private func trackFocus(of control: GTKWidget) {
         self.control = control
         let focus = eventController(gtk_event_controller_focus_new())
         gtk_widget_add_controller(control.widget, focus)
         connectSignal(UnsafeMutableRawPointer(focus), "enter") { [weak self] _ in self?.beginEditing() }
         connectSignal(UnsafeMutableRawPointer(focus), "leave") { [weak self] _ in self?.endEditing() }
-        connectSignal(control.widget, "changed") { [weak self] _ in
-            guard let control = self?.control, !control.isSettingFromCode else { return }
-            control.ss.report(.control(.editingChanged))
-        }
-        connectSignal(control.widget, "activate") { [weak self] _ in self?.returnPressed() }
-        endEditingOnTheEnginesKeys(of: control)
+    }
+
+    private func textDidChange() {
+        guard let control, !control.isSettingFromCode else { return }
+        control.ss.report(.control(.editingChanged))
     }
 
     /// Ends editing on every key that ends a text field's editing in the input engine, such as
@@ -92,7 +147,7 @@ final class EditingTracker {
     /// GTK focuses a field as a press lands on it; UIKit begins editing once the tap has ended,
     /// after its touch events, so editing that begins during a touch is reported when it ends.
     private func beginEditing() {
-        guard !isEditing, let control else { return }
+        guard !isEditing, let control, acceptsEditing(control) else { return }
         isEditing = true
         if control.senderInput.isTracking {
             beganDuringTouch = true
