@@ -6,8 +6,9 @@ import ShoppingListModel
 /// The window's cart commands, declared as a screen declares its controls: Open Cart (Control-O)
 /// and Save Cart (Control-S) through file choosers, and Clear Cart after a confirmation.
 ///
-/// A cart file is JSON: the id and quantity of each product in the cart. Opening one replaces the
-/// cart through the interactor's `setQuantity` actions, as a person's steps would.
+/// A cart file is JSON: the id and quantity of each product in the cart, and the cart's notes.
+/// Opening one replaces the cart through the interactor's `setQuantity` actions, as a person's
+/// steps would, and the notes.
 @MainActor
 final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProvider {
     /// What the cart commands do.
@@ -33,11 +34,14 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
 
     private let window: GTKWindow
     private let interactor: ShoppingListInteractor
+    /// The cart's notes, which a cart file keeps beside its products.
+    private let notes: GTKTextView
 
     /// Adds the commands to the window and handles them.
-    init(window: GTKWindow, interactor: ShoppingListInteractor) throws(GTKActionError) {
+    init(window: GTKWindow, interactor: ShoppingListInteractor, notes: GTKTextView) throws(GTKActionError) {
         self.window = window
         self.interactor = interactor
+        self.notes = notes
         openCommand = try GTKAction("open-cart", shortcuts: [KeyPress("o", modifierFlags: .control)])
         saveCommand = try GTKAction("save-cart", shortcuts: [KeyPress("s", modifierFlags: .control)])
         clearCommand = try GTKAction("clear-cart")
@@ -79,7 +83,9 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
         case .confirmClearing: clearAlert.present(over: window)
         case .open(let file): open(file)
         case .save(let file): save(to: file)
-        case .clear: replaceCart(with: [:])
+        case .clear:
+            replaceCart(with: [:])
+            notes.text = ""
         }
     }
 
@@ -88,6 +94,7 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
         do {
             let cart = try JSONDecoder().decode(CartFile.self, from: Data(contentsOf: file))
             replaceCart(with: Dictionary(cart.items.map { ($0.id, $0.quantity) }, uniquingKeysWith: +))
+            notes.text = cart.notes ?? ""
             // Save next to the cart opened.
             saveChooser.folder = file.deletingLastPathComponent()
             log("opened cart: \(file.path)")
@@ -103,7 +110,8 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(CartFile(items: items)).write(to: file)
+            let cart = CartFile(items: items, notes: notes.text.isEmpty ? nil : notes.text)
+            try encoder.encode(cart).write(to: file)
             log("saved cart: \(file.path)")
         } catch {
             log("couldn't save the cart to \(file.path): \(error)")
@@ -119,7 +127,7 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
     }
 }
 
-/// A cart as saved: each product's id and quantity.
+/// A cart as saved: each product's id and quantity, and the notes.
 struct CartFile: Codable, Equatable {
     struct Item: Codable, Equatable {
         var id: Int
@@ -127,4 +135,6 @@ struct CartFile: Codable, Equatable {
     }
 
     var items: [Item]
+    /// The notes for the shopping trip, if any.
+    var notes: String?
 }

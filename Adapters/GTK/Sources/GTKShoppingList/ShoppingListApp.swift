@@ -19,6 +19,10 @@ final class ShoppingListApp {
     let screen: CatalogueScreen
     /// The catalogue, with the opened product's page pushed on it.
     let navigation: CatalogueNavigation
+    /// The cart's table and notes.
+    let cartScreen = CartScreen()
+    /// The window's two pages, the catalogue and the cart, switched from the header bar.
+    let pages = GTKStack()
     let interactor = ShoppingListInteractor(
         service: ProductService(
             clock: ContinuousClock(), latency: .milliseconds(300),
@@ -41,9 +45,11 @@ final class ShoppingListApp {
     init(application: GTKApplication, commands: ApplicationCommands) throws {
         screen = try CatalogueScreen()
         navigation = CatalogueNavigation(catalogue: screen)
-        window.contentView = navigation
+        pages.addPage(navigation, name: "catalogue", title: "Catalogue")
+        pages.addPage(cartScreen, name: "cart", title: "Cart")
+        window.contentView = pages
         try window.addAction(screen.header.checkoutCommand)
-        cart = try CartCommands(window: window, interactor: interactor)
+        cart = try CartCommands(window: window, interactor: interactor, notes: cartScreen.notes)
         menuButton = GTKMenuButton(
             menu: try GTKMenu([
                 .section([
@@ -57,6 +63,9 @@ final class ShoppingListApp {
         menuButton.accessibilityLabel = "Main menu"
         let headerBar = GTKHeaderBar()
         headerBar.packStart(navigation.backButton)
+        let switcher = GTKStackSwitcher(stack: pages)
+        switcher.accessibilityLabel = "Sections"
+        headerBar.titleView = switcher
         headerBar.packEnd(menuButton)
         window.titleBar = headerBar
         // The size a person left the window at, kept where the desktop keeps apps' settings.
@@ -69,7 +78,10 @@ final class ShoppingListApp {
         screen.header.ss.addActionHandler(to: interactor)
         navigation.ss.addActionHandler(to: interactor)
         navigation.detail.ss.addActionHandler(to: interactor)
-        interactor.render = { [navigation] state in navigation.ss.configure(state) }
+        interactor.render = { [navigation, cartScreen] state in
+            navigation.ss.configure(state)
+            cartScreen.ss.configure(state)
+        }
         interactor.onHandle = { [weak self] action, state in
             // The loaded products are too many to print; their count is in the state's line.
             if case .productsLoaded = action {
@@ -86,6 +98,7 @@ final class ShoppingListApp {
         bagsStore.apply(to: screen.bagsStepper)
         bagsStore.observe(interactor) { interactor, bags in interactor.handle(action: .setBags(bags)) }
         navigation.ss.configure(interactor.state)
+        cartScreen.ss.configure(interactor.state)
     }
 
     /// Opens a cart file, as the file manager or a second start asks, once the products have loaded.

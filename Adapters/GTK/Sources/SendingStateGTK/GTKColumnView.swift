@@ -155,6 +155,10 @@ open class GTKColumnView<Row>: GTKWidget {
     override func writeAccessibleLabel() {
         super.writeAccessibleLabel()
         cgtk_accessible_set_label(widget, accessibilityLabel)
+        // The list of rows inside the column view, its last child on GTK 4.8.
+        if let rows = gtk_widget_get_last_child(columnViewWidget) {
+            cgtk_accessible_set_label(rows, accessibilityLabel)
+        }
         nameScrollBars(of: widget, scrolling: accessibilityLabel)
     }
 
@@ -197,14 +201,31 @@ open class GTKColumnView<Row>: GTKWidget {
         columnObjects.append(columnObject)
     }
 
-    /// Labels each column's header, a button to GTK, with the column's title.
+    /// Labels the row of headers with the titles and each column's header, a button to GTK, with
+    /// its column's title, and hides its sort arrow, a GTK icon GTK 4.8 would name by its type, from
+    /// assistive technology.
     private func nameColumnHeaders() {
         guard let header = gtk_widget_get_first_child(columnViewWidget) else { return }
+        // The row of headers, a row to GTK, reads as the titles.
+        cgtk_accessible_set_label(header, columns.map(\.title).joined(separator: ", "))
         var title = gtk_widget_get_first_child(header)
         for column in columns {
             guard let titleWidget = title else { return }
             cgtk_accessible_set_label(titleWidget, column.title)
+            hideIcons(in: titleWidget)
             title = gtk_widget_get_next_sibling(titleWidget)
+        }
+    }
+
+    /// Gives GTK's built-in icons under a widget no accessible role, so a screen reader skips them.
+    private func hideIcons(in widget: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if String(cString: cgtk_object_type_name(current)) == "GtkBuiltinIcon" {
+                cgtk_accessible_set_role(current, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+            }
+            hideIcons(in: current)
+            child = gtk_widget_get_next_sibling(current)
         }
     }
 
@@ -364,6 +385,31 @@ open class GTKColumnView<Row>: GTKWidget {
             return
         }
         column.configure(cell.view, dataSource.columnView(self, modelForRowAt: index))
+        nameRow(containing: cell.view)
+    }
+
+    /// Labels the row a cell is in with its cells' texts, in column order, as a screen reader
+    /// reads a table's row: GTK 4.8 names a row by its widget type otherwise.
+    private func nameRow(containing view: GTKWidget) {
+        guard let cellWidget = gtk_widget_get_parent(view.widget), let row = gtk_widget_get_parent(cellWidget)
+        else { return }
+        var texts: [String] = []
+        var child = gtk_widget_get_first_child(row)
+        while let current = child {
+            if let content = gtk_widget_get_first_child(current),
+                let text = cellsByWidget[content]?.visibleText
+            {
+                texts.append(text)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        cgtk_accessible_set_label(row, texts.joined(separator: ", "))
+    }
+
+    /// The cells made, by their widgets.
+    private var cellsByWidget: [UnsafeMutablePointer<GtkWidget>: GTKWidget] {
+        Dictionary(
+            cellsByItem.values.map { ($0.view.widget, $0.view) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Attaches ``actionHandler`` to a cell that forwards events.

@@ -148,6 +148,12 @@ public final class GTKHeaderBar: GTKWidget {
 
     private var headerBar: OpaquePointer { cgtk_header_bar(widget) }
 
+    /// The widget shown in the middle in place of the window's title, such as a
+    /// ``GTKStackSwitcher``; `nil` for the title.
+    public var titleView: GTKWidget? {
+        didSet { gtk_header_bar_set_title_widget(headerBar, titleView?.widget) }
+    }
+
     /// Adds a widget at the start, after those already there: on the left in a left-to-right
     /// language.
     public func packStart(_ view: GTKWidget) {

@@ -207,7 +207,7 @@ struct GTKApplicationTests {
         #expect(lines == ["second start returned", "first still running", "first quit", "1"])
     }
 
-    @Test func theExampleOpensACartHandedToItAndSavesItWithControlS() throws {
+    @Test func theExampleOpensACartHandedToItSortsItsTableAndSavesItWithItsNotesWithControlS() throws {
         let lines = try runInSession(
             """
             folder=$(dirname "$2")
@@ -217,14 +217,20 @@ struct GTKApplicationTests {
             window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
             "$0/GTKShoppingList" "$folder/in.json" > /dev/null
             for _ in $(seq 100); do grep -q "opened cart" "$2" && break; sleep 0.1; done
-            xdotool windowfocus --sync "$window" key ctrl+s
+            # The Cart tab of the header bar, the table's Quantity header, then the notes.
+            xdotool windowfocus --sync "$window" mousemove --window "$window" 273 27 click 1
+            sleep 1
+            xdotool mousemove --window "$window" 248 75 click 1
+            for _ in $(seq 50); do grep -q "cart sorted" "$2" && break; sleep 0.1; done
+            xdotool mousemove --window "$window" 250 660 click 1 sleep 0.3 type "Bring-bags"
+            xdotool key ctrl+s
             chooser=$(timeout 10 xdotool search --sync --onlyvisible --name "^Save the Cart$" | head -n 1)
             xdotool windowfocus --sync "$chooser" key Return
             for _ in $(seq 100); do grep -q "saved cart" "$2" && break; sleep 0.1; done
             xdotool windowfocus --sync "$window" key ctrl+q
             for _ in $(seq 100); do kill -0 "$first" 2> /dev/null || break; sleep 0.1; done
             kill "$first" 2> /dev/null
-            grep -E "setQuantity|opened cart|saved cart" "$2" | sed "s|$folder/||" > "$1"
+            grep -E "setQuantity|opened cart|cart sorted|saved cart" "$2" | sed "s|$folder/||" > "$1"
             tr -d ' \n' < "$folder/cart.json" >> "$1"
             """)
         #expect(
@@ -232,8 +238,9 @@ struct GTKApplicationTests {
                 "action: setQuantity(productID: 3, quantity: 2)",
                 "action: setQuantity(productID: 7, quantity: 1)",
                 "opened cart: in.json",
+                "cart sorted: Organic Bananas #7, Organic Bread #3",
                 "saved cart: cart.json",
-                #"{"items":[{"id":3,"quantity":2},{"id":7,"quantity":1}]}"#,
+                #"{"items":[{"id":3,"quantity":2},{"id":7,"quantity":1}],"notes":"Bring-bags"}"#,
             ])
     }
 

@@ -230,6 +230,34 @@ struct GTKColumnViewTests {
         #expect(table.subtree.contains { $0 === cell })
     }
 
+    /// GTK 4.8 names a widget with no label by its type, as Orca would read it.
+    @Test func theRowsOfHeadersAndCellsReadAsTheirTextsAndTheSortArrowsAreHidden() throws {
+        let window = show()
+        defer { window.close() }
+        let headers = try #require(gtk_widget_get_first_child(table.columnViewWidget))
+        #expect(cgtk_accessible_label_is(headers, "Name, Favourite") != 0)
+        let cell = try #require(table.cell(atRow: 3, column: 0))
+        let row = try #require(gtk_widget_get_parent(cell.widget).flatMap(gtk_widget_get_parent))
+        #expect(cgtk_accessible_label_is(row, "Product 3") != 0)
+        var icons: [UnsafeMutablePointer<GtkWidget>] = []
+        func collectIcons(in widget: UnsafeMutablePointer<GtkWidget>) {
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if String(cString: cgtk_object_type_name(current)) == "GtkBuiltinIcon" {
+                    icons.append(current)
+                }
+                collectIcons(in: current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        collectIcons(in: try header(0).widget)
+        #expect(!icons.isEmpty)
+        #expect(
+            icons.allSatisfy {
+                gtk_accessible_get_accessible_role(cgtk_accessible($0)) == GTK_ACCESSIBLE_ROLE_PRESENTATION
+            })
+    }
+
     @Test func scrollingToARowBindsItsCells() throws {
         let window = show()
         defer { window.close() }
@@ -293,10 +321,12 @@ struct GTKColumnViewTests {
         #expect(later.actions == [.favorite(2)])
     }
 
-    @Test func theTablesLabelNamesItAndItsScrollBars() {
+    @Test func theTablesLabelNamesItItsListOfRowsAndItsScrollBars() throws {
         table.accessibilityLabel = "Products"
         #expect(cgtk_accessible_label_is(table.columnViewWidget, "Products") != 0)
         #expect(cgtk_accessible_label_is(table.widget, "Products") != 0)
+        let rows = try #require(gtk_widget_get_last_child(table.columnViewWidget))
+        #expect(cgtk_accessible_label_is(rows, "Products") != 0)
         let bar = gtk_scrolled_window_get_vscrollbar(cgtk_scrolled_window(table.widget))
         #expect(cgtk_accessible_label_is(bar, "Products, vertical scroll bar") != 0)
     }

@@ -58,4 +58,13 @@ struct GTKMenuTests {
         window.titleBar = nil
         #expect(gtk_window_get_titlebar(cgtk_window(window.widget)) == nil)
     }
+
+    @Test func aHeaderBarShowsItsTitleViewInPlaceOfTheTitle() {
+        let bar = GTKHeaderBar()
+        let switcher = GTKStackSwitcher(stack: GTKStack())
+        bar.titleView = switcher
+        #expect(gtk_header_bar_get_title_widget(cgtk_header_bar(bar.widget)) == switcher.widget)
+        bar.titleView = nil
+        #expect(gtk_header_bar_get_title_widget(cgtk_header_bar(bar.widget)) == nil)
+    }
 }
