@@ -126,6 +126,11 @@ public final class GTKAboutDialog {
     /// - Parameter parent: The window it belongs to; `nil` for a window on its own.
     public func present(over parent: GTKWindow?) {
         gtk_window_set_transient_for(cgtk_window(window.widget), parent.map { cgtk_window($0.widget) })
+        // Modal within the parent's group of windows only.
+        if let parent {
+            gtk_window_group_add_window(
+                gtk_window_get_group(cgtk_window(parent.widget)), cgtk_window(window.widget))
+        }
         ShownDialogs.keep(self)
         window.present()
     }

@@ -141,6 +141,11 @@ public final class GTKAlertDialog {
     /// - Parameter parent: The window the alert belongs to; `nil` for an alert on its own.
     public func present(over parent: GTKWindow?) {
         gtk_window_set_transient_for(cgtk_window(window.widget), parent.map { cgtk_window($0.widget) })
+        // Modal within the parent's group of windows only.
+        if let parent {
+            gtk_window_group_add_window(
+                gtk_window_get_group(cgtk_window(parent.widget)), cgtk_window(window.widget))
+        }
         if let focused = cancelButton ?? buttons.last {
             gtk_window_set_focus(cgtk_window(window.widget), focused.widget)
         }

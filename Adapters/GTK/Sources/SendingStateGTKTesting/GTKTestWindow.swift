@@ -40,6 +40,11 @@ public final class GTKTestWindow {
         Self.count += 1
         title = "sendingstate-gtk-test-\(getpid())-\(Self.count)"
         window = GTKWindow(title: title, width: width, height: height)
+        // A group of its own: a modal dialog a test shows over this window, which joins its group,
+        // takes input from this window only, not from the windows of the tests running beside it.
+        let group = gtk_window_group_new()
+        gtk_window_group_add_window(group, cgtk_window(window.widget))
+        g_object_unref(UnsafeMutableRawPointer(group))
         window.isDecorated = false
         window.contentView = content
         window.present()

@@ -61,7 +61,10 @@ struct GTKAlertDialogTests {
 
     @Test func aButtonClickedWithRealInputReportsAsAButtonDoesAndClosesTheAlert() throws {
         let (window, alertInput) = try presentAlert()
-        defer { window.close() }
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
         try alertInput.click(screen.clear)
         window.settle()
         #expect(
@@ -73,7 +76,10 @@ struct GTKAlertDialogTests {
 
     @Test func escapeChoosesTheCancelButton() throws {
         let (window, alertInput) = try presentAlert()
-        defer { window.close() }
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
         try alertInput.key("Escape")
         window.settle()
         #expect(recorder.actions == ["keep"])
@@ -82,7 +88,10 @@ struct GTKAlertDialogTests {
 
     @Test func theFocusStartsOnTheCancelButtonSoReturnChangesNothing() throws {
         let (window, alertInput) = try presentAlert()
-        defer { window.close() }
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
         try alertInput.key("Return")
         window.settle()
         #expect(recorder.actions == ["keep"])
@@ -90,7 +99,10 @@ struct GTKAlertDialogTests {
 
     @Test func tabThenSpaceChoosesTheNextButton() throws {
         let (window, alertInput) = try presentAlert()
-        defer { window.close() }
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
         try alertInput.key("Tab", "space")
         window.settle()
         #expect(recorder.actions == ["clear [primaryActionTriggered]"])
@@ -98,7 +110,10 @@ struct GTKAlertDialogTests {
 
     @Test func theWindowBehindTakesNoClickWhileTheAlertIsShown() throws {
         let (window, alertInput) = try presentAlert()
-        defer { window.close() }
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
         try window.input.click(screen.behind)
         window.settle()
         #expect(recorder.actions.isEmpty)
@@ -111,13 +126,33 @@ struct GTKAlertDialogTests {
         #expect(recorder.actions == ["keep", "behind"])
     }
 
+    @Test func anotherWindowTakesClicksWhileTheAlertIsShown() throws {
+        let (window, _) = try presentAlert()
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
+        let other = GTKButton(title: "Elsewhere")
+        let provider = ProviderOf(other)
+        provider.ss.addActionHandler(to: recorder)
+        let otherWindow = GTKTestWindow(other)
+        defer { otherWindow.close() }
+        try otherWindow.input.click(other)
+        otherWindow.settle()
+        #expect(recorder.actions == ["Elsewhere"])
+        #expect(screen.alert.isShown)
+    }
+
     @Test func anAlertWithoutACancelButtonClosesOnEscapeAndReportsNothing() throws {
         let alert = GTKAlertDialog(title: "Saved \(ConfirmingScreen.count)")
         let done = alert.addButton("OK")
         let provider = ProviderOf(done)
         provider.ss.addActionHandler(to: recorder)
         let window = GTKTestWindow(GTKBox())
-        defer { window.close() }
+        defer {
+            alert.dismiss()
+            window.close()
+        }
         alert.present(over: window.window)
         #expect(window.waitUntil { gtk_widget_get_mapped(done.widget) != 0 })
         try RealInput(windowTitle: alert.title).focusWindow()
@@ -129,7 +164,10 @@ struct GTKAlertDialogTests {
 
     @Test func dismissingClosesTheAlertAndReportsNothing() throws {
         let (window, _) = try presentAlert()
-        defer { window.close() }
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
         screen.alert.dismiss()
         window.settle()
         #expect(!screen.alert.isShown)
@@ -138,7 +176,10 @@ struct GTKAlertDialogTests {
 
     @Test func aClosedAlertCanBePresentedAgain() throws {
         let (window, alertInput) = try presentAlert()
-        defer { window.close() }
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
         try alertInput.key("Escape")
         window.settle()
         screen.alert.present(over: window.window)
