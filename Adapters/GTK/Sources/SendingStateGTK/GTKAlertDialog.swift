@@ -191,9 +191,4 @@ enum ShownDialogs {
     static func release(_ dialog: AnyObject) {
         dialogs[ObjectIdentifier(dialog)] = nil
     }
-
-    /// Whether a dialog is kept alive.
-    static func keeps(_ dialog: AnyObject) -> Bool {
-        dialogs[ObjectIdentifier(dialog)] != nil
-    }
 }
