@@ -6,7 +6,7 @@ import ShoppingListModel
 /// A product's page, reached from its row: its name, its price, and a form with its quantity and
 /// favourite star, laid out in a grid.
 ///
-/// It maps its controls as a row does, reading the product bound when a person acts.
+/// Its quantity and favourite controls show and map the product as its row's do.
 final class ProductDetailView: GTKBox, Configurable, EventForwardingProvider {
     let nameLabel = GTKLabel()
     let priceLabel = GTKLabel()
@@ -33,26 +33,12 @@ final class ProductDetailView: GTKBox, Configurable, EventForwardingProvider {
         { view, product in
             view.nameLabel.text = product.name
             view.priceLabel.text = product.priceText()
-            view.quantityButton.value = Double(product.quantity)
-            view.quantityButton.accessibilityLabel = product.quantityLabel
-            view.favoriteToggle.isOn = product.isFavorite
-            view.favoriteToggle.title = product.isFavorite ? "★" : "☆"
+            ProductControls.show(product, quantity: view.quantityButton, favorite: view.favoriteToggle)
         }
     }
 
     var eventForwarder: any EventForwardable {
-        SenderGroup {
-            EventForwarder(quantityButton) { button, ctx in
-                ctx.control(.valueChanged) { (product: Product) in
-                    [ShopAction.setQuantity(productID: product.id, quantity: Int(button.value.rounded()))]
-                }
-            }
-            EventForwarder(favoriteToggle) { _, ctx in
-                ctx.control(.valueChanged) { (product: Product) in
-                    [ShopAction.toggleFavorite(productID: product.id)]
-                }
-            }
-        }
+        ProductControls.mappings(quantity: quantityButton, favorite: favoriteToggle)
     }
 }
 

@@ -31,10 +31,7 @@ final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
             row.accessibilityLabel = product.rowLabel()
             row.nameLabel.text = product.name
             row.priceLabel.text = product.priceText()
-            row.quantityButton.value = Double(product.quantity)
-            row.quantityButton.accessibilityLabel = product.quantityLabel
-            row.favoriteToggle.isOn = product.isFavorite
-            row.favoriteToggle.title = product.isFavorite ? "★" : "☆"
+            ProductControls.show(product, quantity: row.quantityButton, favorite: row.favoriteToggle)
         }
     }
 
@@ -42,20 +39,39 @@ final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
     // id of the product it showed before.
     var eventForwarder: any EventForwardable {
         SenderGroup {
-            EventForwarder(quantityButton) { button, ctx in
-                ctx.control(.valueChanged) { (product: Product) in
-                    [ShopAction.setQuantity(productID: product.id, quantity: Int(button.value.rounded()))]
-                }
-            }
-            EventForwarder(favoriteToggle) { _, ctx in
-                ctx.control(.valueChanged) { (product: Product) in
-                    [ShopAction.toggleFavorite(productID: product.id)]
-                }
-            }
+            ProductControls.mappings(quantity: quantityButton, favorite: favoriteToggle)
             // A double click or Return on the row activates it: the list reports it on the row.
             EventForwarder(self) { _, ctx in
                 ctx.control(.primaryActionTriggered) { (product: Product) in
                     [ShopAction.open(productID: product.id)]
+                }
+            }
+        }
+    }
+}
+
+/// A product's quantity spin button and favourite toggle, which its row and its page both show.
+@MainActor
+enum ProductControls {
+    /// Shows a product's quantity, named for the product, and whether it is a favourite.
+    static func show(_ product: Product, quantity: GTKSpinButton, favorite: GTKToggle) {
+        quantity.value = Double(product.quantity)
+        quantity.accessibilityLabel = product.quantityLabel
+        favorite.isOn = product.isFavorite
+        favorite.title = product.isFavorite ? "★" : "☆"
+    }
+
+    /// What the controls do, each reading the product bound when the person acts.
+    static func mappings(quantity: GTKSpinButton, favorite: GTKToggle) -> any EventForwardable {
+        SenderGroup {
+            EventForwarder(quantity) { button, ctx in
+                ctx.control(.valueChanged) { (product: Product) in
+                    [ShopAction.setQuantity(productID: product.id, quantity: Int(button.value.rounded()))]
+                }
+            }
+            EventForwarder(favorite) { _, ctx in
+                ctx.control(.valueChanged) { (product: Product) in
+                    [ShopAction.toggleFavorite(productID: product.id)]
                 }
             }
         }
