@@ -1,5 +1,4 @@
 public import CGtk
-import CGtkListModel
 public import SendingState
 
 /// A scrolling `GtkColumnView`, a table whose rows recycle their cells as ``GTKListView``'s rows
@@ -99,12 +98,14 @@ open class GTKColumnView<Row>: GTKWidget {
     /// How many cells the table has made since it was created, however many rows it has.
     public private(set) var createdCellCount = 0
 
-    private let model: gpointer
-    private let selection: gpointer
+    /// The row numbers GTK shows and their selection.
+    private let rows = RowNumbers()
     /// The `GtkColumnViewColumn`s, each with a reference of the table's own.
     private var columnObjects: [OpaquePointer] = []
     /// Every cell, by the `GtkListItem` that holds it, from "setup" to "teardown".
     private var cellsByItem: [UnsafeMutableRawPointer: Cell] = [:]
+    /// Every cell's view, by its widget, from "setup" to "teardown", for naming a row.
+    private var cellViewsByWidget: [UnsafeMutablePointer<GtkWidget>: GTKWidget] = [:]
     /// The list items whose cell shows a row now, from "bind" to "unbind".
     private var boundItems: Set<UnsafeMutableRawPointer> = []
 
@@ -113,15 +114,8 @@ open class GTKColumnView<Row>: GTKWidget {
     /// - Parameter columns: The columns, from left to right.
     public init(columns: [Column]) {
         self.columns = columns
-        model = gpointer(cgtk_index_model_new())
-        // The selection takes the model's reference, and the column view the selection's; the
-        // table keeps its own reference to each, for as long as it lives.
-        g_object_ref(model)
-        selection = gpointer(gtk_single_selection_new(OpaquePointer(model)))
-        g_object_ref(selection)
-        gtk_single_selection_set_autoselect(OpaquePointer(selection), 0)
-        gtk_single_selection_set_can_unselect(OpaquePointer(selection), 1)
-        columnViewWidget = gtk_column_view_new(cgtk_selection_model(selection))
+        // The column view takes a reference to the selection.
+        columnViewWidget = gtk_column_view_new(rows.selectionModel)
         // GTK 4.8 makes a column view a tree grid, which has no SendingState role: a flat table
         // is a grid.
         cgtk_accessible_set_role(columnViewWidget, GTK_ACCESSIBLE_ROLE_GRID)
@@ -144,8 +138,6 @@ open class GTKColumnView<Row>: GTKWidget {
 
     isolated deinit {
         for column in columnObjects { g_object_unref(gpointer(column)) }
-        g_object_unref(selection)
-        g_object_unref(model)
     }
 
     override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { columnViewWidget }
@@ -235,6 +227,7 @@ open class GTKColumnView<Row>: GTKWidget {
             let view = self.columns[column].makeCell()
             self.createdCellCount += 1
             self.cellsByItem[item] = Cell(view: view, column: column)
+            self.cellViewsByWidget[view.widget] = view
             view.container = self
             self.attachActionHandler(to: view)
             gtk_list_item_set_child(cgtk_list_item(item), view.widget)
@@ -252,14 +245,14 @@ open class GTKColumnView<Row>: GTKWidget {
         connectSignal(factory, "teardown") { [weak self] arguments in
             guard let self, let item = arguments.pointer(1) else { return }
             self.boundItems.remove(item)
-            self.cellsByItem[item] = nil
+            if let cell = self.cellsByItem.removeValue(forKey: item) {
+                self.cellViewsByWidget[cell.view.widget] = nil
+            }
         }
     }
 
     /// The number of rows, as the data source said at the last ``reloadData()``.
-    public var numberOfRows: Int {
-        Int(cgtk_index_model_get_count(OpaquePointer(model)))
-    }
+    public var numberOfRows: Int { rows.count }
 
     /// Asks the data source for the number of rows again, and rebinds every cell shown.
     ///
@@ -268,13 +261,8 @@ open class GTKColumnView<Row>: GTKWidget {
     ///
     /// - Complexity: O(*v*), where *v* is the number of cells shown, whatever the number of rows.
     public func reloadData() {
-        let count = dataSource.map { max(0, min($0.numberOfRows(in: self), Int(UInt32.max - 1))) } ?? 0
-        let selected = selectedRow
-        fromCode {
-            cgtk_index_model_splice(
-                OpaquePointer(model), 0, cgtk_index_model_get_count(OpaquePointer(model)), guint(count))
-            if let selected { gtk_single_selection_set_selected(OpaquePointer(selection), guint(selected)) }
-        }
+        let count = dataSource?.numberOfRows(in: self) ?? 0
+        fromCode { rows.reset(to: count) }
     }
 
     /// Sends every cell that shows a row its model again, in place, as
@@ -335,14 +323,8 @@ open class GTKColumnView<Row>: GTKWidget {
     ///
     /// Setting a row past the end, or a negative one, selects none.
     public var selectedRow: Int? {
-        get {
-            let selected = gtk_single_selection_get_selected(OpaquePointer(selection))
-            return selected == guint.max ? nil : Int(selected)
-        }
-        set {
-            let position = newValue.flatMap { (0..<numberOfRows).contains($0) ? guint($0) : nil }
-            fromCode { gtk_single_selection_set_selected(OpaquePointer(selection), position ?? guint.max) }
-        }
+        get { rows.selectedRow }
+        set { fromCode { rows.selectedRow = newValue } }
     }
 
     /// How far the rows are scrolled, in pixels from the top.
@@ -397,19 +379,13 @@ open class GTKColumnView<Row>: GTKWidget {
         var child = gtk_widget_get_first_child(row)
         while let current = child {
             if let content = gtk_widget_get_first_child(current),
-                let text = cellsByWidget[content]?.visibleText
+                let text = cellViewsByWidget[content]?.visibleText
             {
                 texts.append(text)
             }
             child = gtk_widget_get_next_sibling(current)
         }
         cgtk_accessible_set_label(row, texts.joined(separator: ", "))
-    }
-
-    /// The cells made, by their widgets.
-    private var cellsByWidget: [UnsafeMutablePointer<GtkWidget>: GTKWidget] {
-        Dictionary(
-            cellsByItem.values.map { ($0.view.widget, $0.view) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Attaches ``actionHandler`` to a cell that forwards events.

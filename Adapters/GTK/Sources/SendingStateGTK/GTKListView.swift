@@ -1,5 +1,4 @@
 public import CGtk
-import CGtkListModel
 public import SendingState
 
 /// A scrolling `GtkListView` that recycles its row views, as UIKit's table view reuses its cells.
@@ -49,8 +48,8 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     public private(set) var createdRowCount = 0
 
     private let makeRow: @MainActor () -> RowView
-    private let model: gpointer
-    private let selection: gpointer
+    /// The row numbers GTK shows and their selection.
+    private let rows = RowNumbers()
     /// Every row view, by the `GtkListItem` that holds it, from "setup" to "teardown".
     private var rowsByItem: [UnsafeMutableRawPointer: RowView] = [:]
     /// The list items whose row view shows a row now, from "bind" to "unbind".
@@ -72,16 +71,9 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         makeRow: @escaping @MainActor () -> RowView
     ) {
         self.makeRow = makeRow
-        model = gpointer(cgtk_index_model_new())
-        // The selection takes the model's reference; the list widget takes the selection's and the
-        // factory's. The list keeps its own reference to each, for as long as it lives.
-        g_object_ref(model)
-        selection = gpointer(gtk_single_selection_new(OpaquePointer(model)))
-        g_object_ref(selection)
-        gtk_single_selection_set_autoselect(OpaquePointer(selection), 0)
-        gtk_single_selection_set_can_unselect(OpaquePointer(selection), 1)
+        // The list widget takes a reference to the selection and the factory.
         let factory: OpaquePointer = gtk_signal_list_item_factory_new()
-        listWidget = listWidgetMaker(cgtk_selection_model(selection), factory)
+        listWidget = listWidgetMaker(rows.selectionModel, factory)
         super.init(widget: gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(
             cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -92,15 +84,10 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         connectSignal(listWidget, "activate") { [weak self] arguments in
             self?.rowWasActivated(at: arguments.unsignedInt(1))
         }
-        connectSignal(selection, "selection-changed") { [weak self] _ in
+        connectSignal(rows.selection, "selection-changed") { [weak self] _ in
             guard let self, !self.isSettingFromCode else { return }
             self.ss.report(.control(.valueChanged))
         }
-    }
-
-    isolated deinit {
-        g_object_unref(selection)
-        g_object_unref(model)
     }
 
     override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { listWidget }
@@ -163,9 +150,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     }
 
     /// The number of rows, as the data source said at the last ``reloadData()``.
-    public var numberOfRows: Int {
-        Int(cgtk_index_model_get_count(OpaquePointer(model)))
-    }
+    public var numberOfRows: Int { rows.count }
 
     /// Asks the data source for the number of rows again, and rebinds every row view shown.
     ///
@@ -174,14 +159,8 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     ///
     /// - Complexity: O(*v*), where *v* is the number of row views shown, whatever the number of rows.
     public func reloadData() {
-        let count = dataSource.map { max(0, min($0.numberOfRows(in: self), Int(UInt32.max - 1))) } ?? 0
-        let selected = selectedRow
-        fromCode {
-            cgtk_index_model_splice(
-                OpaquePointer(model), 0, cgtk_index_model_get_count(OpaquePointer(model)), guint(count))
-            // A position past the new end selects nothing.
-            if let selected { gtk_single_selection_set_selected(OpaquePointer(selection), guint(selected)) }
-        }
+        let count = dataSource?.numberOfRows(in: self) ?? 0
+        fromCode { rows.reset(to: count) }
     }
 
     /// Sends the row views that show some rows their model again, in place, as UIKit's
@@ -254,14 +233,8 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     ///
     /// Setting a row past the end, or a negative one, selects none.
     public var selectedRow: Int? {
-        get {
-            let selected = gtk_single_selection_get_selected(OpaquePointer(selection))
-            return selected == guint.max ? nil : Int(selected)
-        }
-        set {
-            let position = newValue.flatMap { (0..<numberOfRows).contains($0) ? guint($0) : nil }
-            fromCode { gtk_single_selection_set_selected(OpaquePointer(selection), position ?? guint.max) }
-        }
+        get { rows.selectedRow }
+        set { fromCode { rows.selectedRow = newValue } }
     }
 
     /// How far the rows are scrolled, in pixels from the top.
