@@ -34,6 +34,9 @@ public struct ShopState: Equatable, Sendable {
     public var products: [Product]
     /// The product the person opened last, if it is still on the list.
     public var openedProductID: Int?
+    /// The products opened in windows of their own, in the order they were opened; a product
+    /// taken off the list leaves it.
+    public var windowProductIDs: [Int]
     /// How many bags to pack the cart into.
     public var bags: Int
     /// Whether the person checked out.
@@ -54,6 +57,7 @@ public struct ShopState: Equatable, Sendable {
     public init(products: [Product]) {
         self.products = products
         self.openedProductID = nil
+        self.windowProductIDs = []
         self.bags = 1
         self.checkedOut = false
         self.isLoading = false
@@ -163,6 +167,10 @@ public enum ShopAction: Equatable, Sendable {
     case open(productID: Int)
     /// Close the opened product's details, as going back from them does.
     case closeProduct
+    /// Open a product's details in a window of their own, or bring its window to the front.
+    case openInNewWindow(productID: Int)
+    /// Close the window of a product's details, as a person closing it does.
+    case closeWindow(productID: Int)
     /// Take a product off the list.
     case remove(productID: Int)
     /// Choose how many bags to pack.
@@ -181,9 +189,16 @@ extension ShopState: CustomStringConvertible {
         let opened = openedProductID.flatMap { id in products.first { $0.id == id }?.name } ?? "none"
         return "\(products.count) products; cart: [\(cart.joined(separator: ", "))]; "
             + "favourites: [\(favorites.joined(separator: ", "))]; opened: \(opened); bags: \(bags)"
+            + (windowProductIDs.isEmpty ? "" : "; windows: \(names(of: windowProductIDs))")
             + (query.isEmpty ? "" : "; search: \(query), \(shownProductCount) found")
             + (checkedOut ? "; checked out" : "") + (isLoading ? "; loading" : "")
             + (loadError.map { "; load failed: \($0)" } ?? "")
+    }
+
+    /// The names of the products with these ids, in brackets.
+    private func names(of ids: [Int]) -> String {
+        let names = ids.compactMap { id in products.first { $0.id == id }?.name }
+        return "[\(names.joined(separator: ", "))]"
     }
 }
 

@@ -63,6 +63,7 @@ public final class ShoppingListInteractor {
             if let id = state.openedProductID, !products.contains(where: { $0.id == id }) {
                 state.openedProductID = nil
             }
+            state.windowProductIDs.removeAll { id in !products.contains { $0.id == id } }
         case .loadingFailed(let reason):
             state.isLoading = false
             state.loadError = reason
@@ -74,10 +75,17 @@ public final class ShoppingListInteractor {
             state.openedProductID = id
         case .closeProduct:
             state.openedProductID = nil
+        case .openInNewWindow(let id):
+            if !state.windowProductIDs.contains(id), state.products.contains(where: { $0.id == id }) {
+                state.windowProductIDs.append(id)
+            }
+        case .closeWindow(let id):
+            state.windowProductIDs.removeAll { $0 == id }
         case .remove(let id):
             state.products.removeAll { $0.id == id }
             state.searchAgain()
             if state.openedProductID == id { state.openedProductID = nil }
+            state.windowProductIDs.removeAll { $0 == id }
         case .setBags(let bags):
             state.bags = bags
         case .checkOut:

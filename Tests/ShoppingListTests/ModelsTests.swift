@@ -43,6 +43,13 @@ struct ModelsTests {
                 == "1 products; cart: [Tea ×1]; favourites: [Tea]; opened: Tea; bags: 1; checked out")
     }
 
+    @Test func theStateNamesTheProductsOpenInWindowsOfTheirOwn() {
+        var state = ShopState(products: Product.groceries)
+        state.windowProductIDs = [11, 1]
+        state.search(for: "EA")
+        #expect(state.description.hasSuffix("bags: 1; windows: [Tea, Milk]; search: EA, 2 found"))
+    }
+
     @Test func aSearchKeepsTheProductsWhoseNameContainsItIgnoringCase() {
         var state = ShopState(products: Product.groceries)
         state.search(for: "E")

@@ -154,4 +154,34 @@ struct ShoppingListInteractorTests {
         interactor.handle(action: .productsLoaded([Product(id: 1, name: "Milk")]))
         #expect(interactor.state.openedProductID == 1)
     }
+
+    @Test func aProductOpensInOneWindowOfItsOwnWhichClosingTakesAway() {
+        let interactor = interactor(products: Product.groceries)
+        interactor.handle(action: .openInNewWindow(productID: 3))
+        interactor.handle(action: .openInNewWindow(productID: 1))
+        interactor.handle(action: .openInNewWindow(productID: 3))
+        #expect(
+            interactor.state.windowProductIDs == [3, 1], "a product's second opening brings its window back")
+        #expect(
+            interactor.state.openedProductID == nil, "a window doesn't open the product in the list's page")
+        interactor.handle(action: .closeWindow(productID: 3))
+        #expect(interactor.state.windowProductIDs == [1])
+        interactor.handle(action: .closeWindow(productID: 3))
+        #expect(interactor.state.windowProductIDs == [1])
+    }
+
+    @Test func aProductNotOnTheListOpensNoWindow() {
+        let interactor = interactor(products: [Product(id: 1, name: "Milk")])
+        interactor.handle(action: .openInNewWindow(productID: 2))
+        #expect(interactor.state.windowProductIDs.isEmpty)
+    }
+
+    @Test func aProductTakenOffTheListOrMissingFromAReloadLosesItsWindow() {
+        let interactor = interactor(products: Product.groceries)
+        for id in [1, 2, 3] { interactor.handle(action: .openInNewWindow(productID: id)) }
+        interactor.handle(action: .remove(productID: 2))
+        #expect(interactor.state.windowProductIDs == [1, 3])
+        interactor.handle(action: .productsLoaded([Product(id: 3, name: "Bread")]))
+        #expect(interactor.state.windowProductIDs == [3])
+    }
 }
