@@ -274,6 +274,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
             row.labelAwaitsListItem = false
             row.writeAccessibleLabel()
         }
+        row.moveContextMenuToListItem()
         let index = position(of: item)
         guard let dataSource, index < rowCount else {
             row.ss.removeState()

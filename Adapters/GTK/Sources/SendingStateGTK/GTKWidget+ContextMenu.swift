@@ -16,8 +16,12 @@ final class WidgetMenus {
     /// The `GtkPopoverMenu` that shows the context menu, a child of the widget; held with a reference.
     var popover: UnsafeMutablePointer<GtkWidget>?
 
-    /// The click gesture and key controller that open the context menu.
-    var controllers: [OpaquePointer] = []
+    /// The click gesture that opens the context menu, on the widget.
+    var clickOpener: OpaquePointer?
+
+    /// The key controller that opens the context menu, on the widget that has the focus for it: a
+    /// list's row view's list item, or the widget.
+    var keyOpener: OpaquePointer?
 
     /// The handler that takes the popover out of the widget when GTK destroys the widget.
     var destroyHandler: gulong = 0
@@ -72,7 +76,8 @@ extension GTKWidget {
     // MARK: - Context menu
 
     /// The menu a secondary click on the widget opens at the pointer, as do Shift-F10 and the Menu
-    /// key while the focus is in the widget; `nil` for none.
+    /// key while the focus is in the widget, or on the row of a list whose row view it is; `nil` for
+    /// none.
     ///
     /// Its items run their actions, which may be the widget's own ``addAction(_:)``. Escape or a
     /// click outside closes it. A secondary click reports nothing on the control it lands on, as
@@ -127,9 +132,28 @@ extension GTKWidget {
         menus.destroyHandler = connectSignal(widget, "destroy") { _ in
             if gtk_widget_get_parent(popover) == parent { gtk_widget_unparent(popover) }
         }
-        menus.controllers = [secondaryClickOpener(), keyOpener()]
-        for controller in menus.controllers { gtk_widget_add_controller(widget, controller) }
+        let clicks = secondaryClickOpener()
+        let keys = keyOpener()
+        gtk_widget_add_controller(widget, clicks)
+        // A list's row view is read as, and has the focus through, the list item that holds it.
+        gtk_widget_add_controller(accessibleWidget, keys)
+        menus.clickOpener = clicks
+        menus.keyOpener = keys
         cgtk_accessible_set_has_popup(accessibleWidget, 1)
+    }
+
+    /// Gives the list item that holds the widget, a list's row view, the context menu's keys, and
+    /// tells screen readers through it that the row opens a menu; does nothing once it has them.
+    ///
+    /// A list calls it when it binds the row view: GTK gives the row view its list item only after
+    /// making it.
+    func moveContextMenuToListItem() {
+        guard let menus, let menu = menus.contextMenu, let keys = menus.keyOpener,
+            gtk_event_controller_get_widget(keys) != accessibleWidget
+        else { return }
+        detachContextMenu()
+        cgtk_accessible_set_has_popup(widget, 0)
+        attachContextMenu(menu)
     }
 
     /// Takes the menu, its popover and its gestures off the widget.
@@ -139,8 +163,13 @@ extension GTKWidget {
         g_signal_handler_disconnect(widget, menus.destroyHandler)
         gtk_widget_unparent(popover)
         g_object_unref(popover)
-        for controller in menus.controllers { gtk_widget_remove_controller(widget, controller) }
-        menus.controllers = []
+        for controller in [menus.clickOpener, menus.keyOpener].compactMap(\.self) {
+            if let holder = gtk_event_controller_get_widget(controller) {
+                gtk_widget_remove_controller(holder, controller)
+            }
+        }
+        menus.clickOpener = nil
+        menus.keyOpener = nil
         menus.popover = nil
         menus.contextMenu = nil
         cgtk_accessible_set_has_popup(accessibleWidget, 0)

@@ -42,6 +42,18 @@ final class ContextMenuRow: GTKBox, Configurable, EventForwardingProvider {
     }
 }
 
+/// Three products for a list of rows with a context menu.
+@MainActor
+final class ContextMenuProducts: GTKListViewDataSource {
+    var names = ["Milk", "Eggs", "Tea"]
+
+    func numberOfRows(in listView: GTKListView<ContextMenuRow>) -> Int { names.count }
+
+    func listView(_ listView: GTKListView<ContextMenuRow>, modelForRowAt row: Int) -> ProductRow {
+        ProductRow(id: row + 1, name: names[row])
+    }
+}
+
 /// A widget's context menu and its own actions.
 ///
 /// Opening a menu grabs the display, so what needs a menu open runs in GTKMainLoopProbe's
@@ -101,6 +113,44 @@ struct ContextMenuTests {
         #expect(cgtk_accessible_has_popup(label.widget) == 0)
         #expect(gtk_widget_get_first_child(label.widget) == nil)
         #expect(label.contextMenu == nil)
+    }
+
+    @Test func aListsRowViewTellsScreenReadersThroughItsRowThatItOpensAMenu() throws {
+        let products = ContextMenuProducts()
+        // GIO accepts the row's action name, so making a row doesn't throw.
+        let list = GTKListView { try! ContextMenuRow() }
+        list.dataSource = products
+        list.reloadData()
+        let window = GTKTestWindow(list, width: 300, height: 200)
+        defer { window.close() }
+        window.waitUntil { list.rowView(at: 1) != nil }
+        let row = try #require(list.rowView(at: 1))
+        let item = try #require(gtk_widget_get_parent(row.widget))
+        #expect(cgtk_accessible_has_popup(item) != 0)
+        #expect(cgtk_accessible_has_popup(row.widget) == 0)
+        // Binding the row view again moves nothing: it has one key controller, on its list item.
+        products.names[1] = "Rye"
+        list.reconfigureAllRows()
+        #expect(row.nameLabel.text == "Rye")
+        #expect(cgtk_accessible_has_popup(item) != 0)
+        #expect(keyControllerCount(of: item) == 1)
+        #expect(keyControllerCount(of: row.widget) == 0)
+        row.contextMenu = nil
+        #expect(cgtk_accessible_has_popup(item) == 0)
+        #expect(keyControllerCount(of: item) == 0)
+    }
+
+    /// How many of a widget's event controllers are key controllers.
+    private func keyControllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        let controllers = gtk_widget_observe_controllers(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        return (0..<g_list_model_get_n_items(controllers)).count { index in
+            guard let controller = g_list_model_get_item(controllers, index) else { return false }
+            defer { g_object_unref(controller) }
+            return g_type_check_instance_is_a(
+                controller.assumingMemoryBound(to: GTypeInstance.self), gtk_event_controller_key_get_type())
+                != 0
+        }
     }
 
     @Test func releasingAWidgetWithAContextMenuFreesItAndTheMenusPopover() throws {
