@@ -6,6 +6,8 @@
 #define CGTK_SHIM_H
 
 #include <sys/epoll.h>
+// gettext's bindtextdomain, for apps that translate their strings as GTK's own are.
+#include <libintl.h>
 #include <gtk/gtk.h>
 
 static inline GObject *cgtk_object(gpointer instance) { return G_OBJECT(instance); }

@@ -17,9 +17,10 @@ final class ApplicationCommands: EventForwardingProvider, @MainActor ActionHandl
     /// The About window, made when first shown: GTK makes windows only once the application has
     /// started up.
     private lazy var aboutDialog: GTKAboutDialog = {
-        let dialog = GTKAboutDialog(programName: "Groceries")
+        let dialog = GTKAboutDialog(programName: localized("Groceries"))
         dialog.version = "1.0"
-        dialog.comments = "A catalogue of 100,000 products and a cart, built with SendingState on GTK 4."
+        dialog.comments = localized(
+            "A catalogue of 100,000 products and a cart, built with SendingState on GTK 4.")
         dialog.copyright = "© 2026 The SendingState for Linux authors"
         dialog.license = .mit
         dialog.logoIconName = "org.sendingstate.GTKShoppingList"

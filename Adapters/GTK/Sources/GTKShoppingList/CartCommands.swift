@@ -25,11 +25,11 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
     let openCommand: GTKAction
     let saveCommand: GTKAction
     let clearCommand: GTKAction
-    let openChooser = GTKFileChooser(.open, title: "Open a Cart")
-    let saveChooser = GTKFileChooser(.save, title: "Save the Cart")
+    let openChooser = GTKFileChooser(.open, title: localized("Open a Cart"))
+    let saveChooser = GTKFileChooser(.save, title: localized("Save the Cart"))
     let clearAlert = GTKAlertDialog(
-        title: "Clear the cart?",
-        message: "Every product's quantity goes back to 0.")
+        title: localized("Clear the cart?"),
+        message: localized("Every product's quantity goes back to 0."))
     let clearButton: GTKButton
 
     private let window: GTKWindow
@@ -45,9 +45,9 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
         openCommand = try GTKAction("open-cart", shortcuts: [KeyPress("o", modifierFlags: .control)])
         saveCommand = try GTKAction("save-cart", shortcuts: [KeyPress("s", modifierFlags: .control)])
         clearCommand = try GTKAction("clear-cart")
-        clearAlert.addButton("Keep", role: .cancel)
-        clearButton = clearAlert.addButton("Clear", role: .destructive)
-        let carts = GTKFileChooser.Filter("Carts", patterns: ["*.json"])
+        clearAlert.addButton(localized("Keep"), role: .cancel)
+        clearButton = clearAlert.addButton(localized("Clear"), role: .destructive)
+        let carts = GTKFileChooser.Filter(localized("Carts"), patterns: ["*.json"])
         openChooser.addFilter(carts)
         saveChooser.addFilter(carts)
         saveChooser.suggestedName = "cart.json"

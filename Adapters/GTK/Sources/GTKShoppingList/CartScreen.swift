@@ -12,12 +12,12 @@ final class CartScreen: GTKBox, Configurable, EventForwardingProvider {
     }
 
     let table = GTKColumnView<Product>(columns: [
-        .init(title: "Product", isSortable: true) { CartLabelCell(\.name) },
-        .init(title: "Quantity", isSortable: true) { CartLabelCell(\.quantityText) },
-        .init(title: "Price") { CartLabelCell { $0.priceText() } },
+        .init(title: localized("Product"), isSortable: true) { CartLabelCell(\.name) },
+        .init(title: localized("Quantity"), isSortable: true) { CartLabelCell(\.quantityText) },
+        .init(title: localized("Price")) { CartLabelCell { $0.priceText() } },
     ])
     let notes = GTKTextView()
-    let notesLabel = GTKLabel(text: "Notes")
+    let notesLabel = GTKLabel(text: localized("Notes"))
 
     /// The products in the cart, in the order the table shows them.
     private(set) var items: [Product] = []
@@ -26,9 +26,9 @@ final class CartScreen: GTKBox, Configurable, EventForwardingProvider {
         super.init(axis: .vertical, spacing: 8)
         setMargins(12)
         accessibilityIdentifier = "cart"
-        table.accessibilityLabel = "Cart"
+        table.accessibilityLabel = localized("Cart")
         gtk_widget_set_vexpand(table.widget, 1)
-        notes.accessibilityLabel = "Notes"
+        notes.accessibilityLabel = localized("Notes")
         notes.setMinimumSize(width: -1, height: 80)
         gtk_widget_add_css_class(notesLabel.widget, "heading")
         addSubview(table)

@@ -9,7 +9,7 @@ import ShoppingListModel
 /// it for the model of each row it shows.
 final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
     let header: HeaderView
-    let searchEntry = GTKSearchEntry(placeholder: "Search products")
+    let searchEntry = GTKSearchEntry(placeholder: localized("Search products"))
     let list = GTKListView { ProductRow() }
     let bagsStepper = StepperView()
     private var state = ShopState(products: [])
@@ -20,7 +20,7 @@ final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
         setMargins(12)
         searchEntry.accessibilityIdentifier = "search"
         list.accessibilityIdentifier = "products"
-        list.accessibilityLabel = "Products"
+        list.accessibilityLabel = localized("Products")
         addSubview(header)
         addSubview(searchEntry)
         addSubview(list)

@@ -9,7 +9,7 @@ final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
     let titleLabel = GTKLabel()
     let summaryLabel = GTKLabel()
     let totalLabel = GTKLabel()
-    let checkoutButton = GTKButton(title: "Checkout")
+    let checkoutButton = GTKButton(title: localized("Checkout"))
     /// The `win.checkout` command, which the window adds: its shortcut runs the button's action.
     let checkoutCommand: GTKAction
 

@@ -20,11 +20,11 @@ final class ProductDetailView: GTKBox, Configurable, EventForwardingProvider {
         nameLabel.accessibilityRole = .header
         gtk_widget_add_css_class(nameLabel.widget, "title-1")
         gtk_widget_add_css_class(priceLabel.widget, "title-3")
-        favoriteToggle.accessibilityLabel = "Favourite"
+        favoriteToggle.accessibilityLabel = localized("Favourite")
         let form = GTKGrid(rowSpacing: 8, columnSpacing: 12)
-        form.attach(GTKLabel(text: "Quantity"), column: 0, row: 0)
+        form.attach(GTKLabel(text: localized("Quantity")), column: 0, row: 0)
         form.attach(quantityButton, column: 1, row: 0)
-        form.attach(GTKLabel(text: "Favourite"), column: 0, row: 1)
+        form.attach(GTKLabel(text: localized("Favourite")), column: 0, row: 1)
         form.attach(favoriteToggle, column: 1, row: 1)
         for view in [nameLabel, priceLabel, form] as [GTKWidget] { addSubview(view) }
     }
@@ -50,7 +50,7 @@ final class CatalogueNavigation: GTKNavigationStack, Configurable, EventForwardi
 
     init(catalogue: CatalogueScreen) {
         self.catalogue = catalogue
-        super.init(root: catalogue, title: "Catalogue")
+        super.init(root: catalogue, title: localized("Catalogue"))
     }
 
     var configurer: (CatalogueNavigation, ShopState) -> Void {

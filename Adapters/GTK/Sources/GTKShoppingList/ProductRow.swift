@@ -5,20 +5,39 @@ import ShoppingListModel
 /// A row of the catalogue: the product's name and price, a quantity and a favourite toggle.
 ///
 /// The list recycles rows as a person scrolls, and sends each the product it shows now.
+///
+/// Its context menu, opened by a secondary click, Shift-F10 or the Menu key, opens the product,
+/// opens it in a window of its own, or puts one more in the cart: `view.` actions of the row, which
+/// read the product the row shows when the person chooses.
 final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
     let nameLabel = GTKLabel()
     let priceLabel = GTKLabel()
     let quantityButton = GTKSpinButton(minimumValue: 0, maximumValue: 99)
     let favoriteToggle = GTKToggle(title: "☆")
+    let openCommand = GTKAction.named("open")
+    let openInWindowCommand = GTKAction.named("open-in-window")
+    let addToCartCommand = GTKAction.named("add-to-cart")
 
     init() {
         super.init(axis: .horizontal, spacing: 8)
+        do {
+            for command in [openCommand, openInWindowCommand, addToCartCommand] { try addAction(command) }
+            contextMenu = try GTKMenu([
+                .section([
+                    .command(localized("Open"), openCommand),
+                    .command(localized("Open in New Window"), openInWindowCommand),
+                ]),
+                .section([.command(localized("Add One to Cart"), addToCartCommand)]),
+            ])
+        } catch {
+            preconditionFailure("a new row's own actions are added once each: \(error)")
+        }
         setMargins(4)
         nameLabel.expandsHorizontally = true
         priceLabel.setMinimumSize(width: 56, height: -1)
         // The star shows the state; the label says what the toggle does, and its pressed state
         // says whether the product is a favourite.
-        favoriteToggle.accessibilityLabel = "Favourite"
+        favoriteToggle.accessibilityLabel = localized("Favourite")
         for view in [nameLabel, priceLabel, quantityButton, favoriteToggle] as [GTKWidget] {
             addSubview(view)
         }
@@ -44,6 +63,21 @@ final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
             EventForwarder(self) { _, ctx in
                 ctx.control(.primaryActionTriggered) { (product: Product) in
                     [ShopAction.open(productID: product.id)]
+                }
+            }
+            EventForwarder(openCommand) { _, ctx in
+                ctx.control(.primaryActionTriggered) { (product: Product) in
+                    [ShopAction.open(productID: product.id)]
+                }
+            }
+            EventForwarder(openInWindowCommand) { _, ctx in
+                ctx.control(.primaryActionTriggered) { (product: Product) in
+                    [ShopAction.openInNewWindow(productID: product.id)]
+                }
+            }
+            EventForwarder(addToCartCommand) { _, ctx in
+                ctx.control(.primaryActionTriggered) { (product: Product) in
+                    [ShopAction.setQuantity(productID: product.id, quantity: min(product.quantity + 1, 99))]
                 }
             }
         }
@@ -74,6 +108,17 @@ enum ProductControls {
                     [ShopAction.toggleFavorite(productID: product.id)]
                 }
             }
+        }
+    }
+}
+
+extension GTKAction {
+    /// An action with a name the example spells out, which GIO accepts, so making it can't fail.
+    static func named(_ name: StaticString) -> GTKAction {
+        do {
+            return try GTKAction("\(name)")
+        } catch {
+            preconditionFailure("\(error)")
         }
     }
 }

@@ -15,7 +15,7 @@ final class ShoppingListApp {
     /// How many products the catalogue has.
     static let productCount = 100_000
 
-    let window = GTKWindow(title: "Groceries", width: 520, height: 720)
+    let window = GTKWindow(title: localized("Groceries"), width: 520, height: 720)
     let screen: CatalogueScreen
     /// The catalogue, with the opened product's page pushed on it.
     let navigation: CatalogueNavigation
@@ -27,6 +27,8 @@ final class ShoppingListApp {
         service: ProductService(
             clock: ContinuousClock(), latency: .milliseconds(300),
             products: Product.catalogue(count: productCount)))
+    /// The products opened in windows of their own, from a row's context menu.
+    let productWindows: ProductWindows
     /// The two-way store of the bags stepper: the stepper writes its count back here.
     let bagsStore = BindingStore<Int, StepperView>(1)
 
@@ -44,27 +46,31 @@ final class ShoppingListApp {
     /// the window's and the application's commands, and gives it to the application.
     init(application: GTKApplication, commands: ApplicationCommands) throws {
         screen = try CatalogueScreen()
+        productWindows = ProductWindows(application: application, interactor: interactor)
         navigation = CatalogueNavigation(catalogue: screen)
-        pages.addPage(navigation, name: "catalogue", title: "Catalogue")
-        pages.addPage(cartScreen, name: "cart", title: "Cart")
+        pages.addPage(navigation, name: "catalogue", title: localized("Catalogue"))
+        pages.addPage(cartScreen, name: "cart", title: localized("Cart"))
         window.contentView = pages
         try window.addAction(screen.header.checkoutCommand)
         cart = try CartCommands(window: window, interactor: interactor, notes: cartScreen.notes)
         menuButton = GTKMenuButton(
             menu: try GTKMenu([
                 .section([
-                    .command("Open Cart…", cart.openCommand),
-                    .command("Save Cart…", cart.saveCommand),
-                    .command("Clear Cart…", cart.clearCommand),
+                    .command(localized("Open Cart…"), cart.openCommand),
+                    .command(localized("Save Cart…"), cart.saveCommand),
+                    .command(localized("Clear Cart…"), cart.clearCommand),
                 ]),
-                .section([.command("Checkout", screen.header.checkoutCommand)]),
-                .section([.command("About Groceries", commands.about), .command("Quit", commands.quit)]),
+                .section([.command(localized("Checkout"), screen.header.checkoutCommand)]),
+                .section([
+                    .command(localized("About Groceries"), commands.about),
+                    .command(localized("Quit"), commands.quit),
+                ]),
             ]))
-        menuButton.accessibilityLabel = "Main menu"
+        menuButton.accessibilityLabel = localized("Main menu")
         let headerBar = GTKHeaderBar()
         headerBar.packStart(navigation.backButton)
         let switcher = GTKStackSwitcher(stack: pages)
-        switcher.accessibilityLabel = "Sections"
+        switcher.accessibilityLabel = localized("Sections")
         headerBar.titleView = switcher
         headerBar.packEnd(menuButton)
         window.titleBar = headerBar
@@ -78,11 +84,14 @@ final class ShoppingListApp {
         screen.header.ss.addActionHandler(to: interactor)
         navigation.ss.addActionHandler(to: interactor)
         navigation.detail.ss.addActionHandler(to: interactor)
-        interactor.render = { [navigation, cartScreen] state in
+        interactor.render = { [navigation, cartScreen, productWindows] state in
             navigation.ss.configure(state)
             cartScreen.ss.configure(state)
+            productWindows.show(state)
         }
         interactor.onHandle = { [weak self] action, state in
+            // A product opened in a window again brings its window back to the front.
+            if case .openInNewWindow(let id) = action { self?.productWindows.raise(productID: id) }
             // The loaded products are too many to print; their count is in the state's line.
             if case .productsLoaded = action {
                 log("action: productsLoaded")

@@ -22,8 +22,8 @@ final class StepperView: GTKBox, Configurable, EventForwardingProvider {
         valueLabel.setMinimumSize(width: 32, height: -1)
         minusButton.accessibilityIdentifier = "bags-minus"
         plusButton.accessibilityIdentifier = "bags-plus"
-        minusButton.accessibilityLabel = "Fewer bags"
-        plusButton.accessibilityLabel = "More bags"
+        minusButton.accessibilityLabel = localized("Fewer bags")
+        plusButton.accessibilityLabel = localized("More bags")
         for view in [titleLabel, minusButton, valueLabel, plusButton] as [GTKWidget] { addSubview(view) }
         // The stepper handles its own steps; other handlers ignore `Step`, which is not their type.
         ss.addActionHandler(to: self)
@@ -31,7 +31,7 @@ final class StepperView: GTKBox, Configurable, EventForwardingProvider {
 
     var configurer: (StepperView, Int) -> Void {
         { stepper, count in
-            stepper.titleLabel.text = "Bags"
+            stepper.titleLabel.text = localized("Bags")
             stepper.valueLabel.text = "\(count)"
             stepper.minusButton.isEnabled = count > 0
         }

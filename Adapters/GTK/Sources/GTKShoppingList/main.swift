@@ -5,16 +5,19 @@
 // It runs as the application org.sendingstate.GTKShoppingList: starting it again while it runs
 // brings its window to the front, and `GTKShoppingList cart.json` opens a cart in it. The header
 // bar's menu opens, saves (Control-O, Control-S) and clears carts, checks out (Control-Return),
-// shows About and quits (Control-Q).
+// shows About and quits (Control-Q). A row's context menu opens its product in a window of its
+// own, which Control-W closes. Its strings are in the person's language where po/ has a
+// translation: `bash po/compile.sh` then `GTK_SHOPPING_LIST_LOCALEDIR=po/build LANGUAGE=de`.
 import CGtk
 import Foundation
 import Glibc
 import SendingStateGTK
 
 MainActor.assumeIsolated {
+    startLocalization()
     // The application's id and the name assistive technology and the desktop show for it.
     g_set_prgname("org.sendingstate.GTKShoppingList")
-    g_set_application_name("Groceries")
+    g_set_application_name(localized("Groceries"))
     // The icon of Adapters/GTK/data, once installed; the desktop file names it too.
     gtk_window_set_default_icon_name("org.sendingstate.GTKShoppingList")
     let quitAfter = g_getenv("GTK_SHOPPING_LIST_QUIT_AFTER").flatMap { Double(String(cString: $0)) }
