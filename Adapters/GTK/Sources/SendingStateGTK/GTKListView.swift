@@ -274,7 +274,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
             row.labelAwaitsListItem = false
             row.writeAccessibleLabel()
         }
-        row.moveContextMenuToListItem()
+        row.moveKeysToListItem()
         let index = position(of: item)
         guard let dataSource, index < rowCount else {
             row.ss.removeState()

@@ -19,7 +19,8 @@ public enum GTKMenuError: Error, Equatable, CustomStringConvertible {
 ///
 /// Each command is a ``GTKAction``: choosing the item runs what the action's mappings declare,
 /// the item is insensitive while the action is disabled, and the action's first shortcut is shown
-/// beside the title, as GTK shows an accelerator.
+/// beside the title, as GTK shows an accelerator; a `view.` action's, as it is when the menu is
+/// made.
 ///
 /// ```swift
 /// let menu = try GTKMenu([
@@ -68,7 +69,14 @@ public final class GTKMenu {
                     guard let name = action.detailedName else {
                         throw GTKMenuError.actionNotAdded(action.name)
                     }
-                    g_menu_append(menu, title, name)
+                    let menuItem = g_menu_item_new(title, name)
+                    // GTK shows the accelerators of `app.` and `win.` actions; a `view.` action's
+                    // shortcut is the item's to show.
+                    if name.hasPrefix("view."), let accelerator = action.shortcuts.first?.gtkAccelerator {
+                        g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
+                    }
+                    g_menu_append_item(menu, menuItem)
+                    g_object_unref(UnsafeMutableRawPointer(menuItem))
                 case .section(let items):
                     let section = try makeMenu(items)
                     g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(section)))

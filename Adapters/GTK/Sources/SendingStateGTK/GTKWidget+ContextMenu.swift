@@ -19,9 +19,10 @@ final class WidgetMenus {
     /// The click gesture that opens the context menu, on the widget.
     var clickOpener: OpaquePointer?
 
-    /// The key controller that opens the context menu, on the widget that has the focus for it: a
-    /// list's row view's list item, or the widget.
-    var keyOpener: OpaquePointer?
+    /// The key controller that opens the context menu and runs the actions' shortcuts, made with
+    /// the first of them, on the widget that has the focus for the widget: a list's row view's list
+    /// item, or the widget.
+    var keyController: OpaquePointer?
 
     /// The handler that takes the popover out of the widget when GTK destroys the widget.
     var destroyHandler: gulong = 0
@@ -53,7 +54,8 @@ extension GTKWidget {
     /// }
     /// ```
     ///
-    /// A `view.` action has no shortcuts: GTK's accelerators belong to the application.
+    /// Its shortcuts run it while the focus is in the widget, or on the row of a list whose row view
+    /// it is, unless the focused widget uses the key; a menu shows the first beside the item.
     ///
     /// - Parameter action: The action, named `view.` followed by its name from now on.
     /// - Throws: ``GTKActionError/duplicateName(_:)`` when the widget has an action of that name
@@ -71,6 +73,7 @@ extension GTKWidget {
         }
         try action.add(to: cgtk_action_map(group), scope: "view", application: nil)
         menus.actions.append(action)
+        installKeyController()
     }
 
     // MARK: - Context menu
@@ -133,27 +136,39 @@ extension GTKWidget {
             if gtk_widget_get_parent(popover) == parent { gtk_widget_unparent(popover) }
         }
         let clicks = secondaryClickOpener()
-        let keys = keyOpener()
         gtk_widget_add_controller(widget, clicks)
-        // A list's row view is read as, and has the focus through, the list item that holds it.
-        gtk_widget_add_controller(accessibleWidget, keys)
         menus.clickOpener = clicks
-        menus.keyOpener = keys
+        installKeyController()
         cgtk_accessible_set_has_popup(accessibleWidget, 1)
     }
 
-    /// Gives the list item that holds the widget, a list's row view, the context menu's keys, and
-    /// tells screen readers through it that the row opens a menu; does nothing once it has them.
+    /// Gives the list item that holds the widget, a list's row view, the keys of its context menu
+    /// and its actions, and tells screen readers through it that the row opens a menu; does
+    /// nothing once it has them.
     ///
     /// A list calls it when it binds the row view: GTK gives the row view its list item only after
     /// making it.
-    func moveContextMenuToListItem() {
-        guard let menus, let menu = menus.contextMenu, let keys = menus.keyOpener,
-            gtk_event_controller_get_widget(keys) != accessibleWidget
+    func moveKeysToListItem() {
+        guard let keys = menus?.keyController, let holder = gtk_event_controller_get_widget(keys),
+            holder != accessibleWidget
         else { return }
-        detachContextMenu()
-        cgtk_accessible_set_has_popup(widget, 0)
-        attachContextMenu(menu)
+        // The widget holds the controller's only reference, and adding it takes it again.
+        g_object_ref(UnsafeMutableRawPointer(keys))
+        gtk_widget_remove_controller(holder, keys)
+        gtk_widget_add_controller(accessibleWidget, keys)
+        if menus?.popover != nil {
+            cgtk_accessible_set_has_popup(holder, 0)
+            cgtk_accessible_set_has_popup(accessibleWidget, 1)
+        }
+    }
+
+    /// Adds the key controller, once, to the widget that has the focus for this one: a list's row
+    /// view is read as, and has the focus through, the list item that holds it.
+    private func installKeyController() {
+        guard let menus, menus.keyController == nil else { return }
+        let keys = keyController()
+        gtk_widget_add_controller(accessibleWidget, keys)
+        menus.keyController = keys
     }
 
     /// Takes the menu, its popover and its gestures off the widget.
@@ -163,13 +178,8 @@ extension GTKWidget {
         g_signal_handler_disconnect(widget, menus.destroyHandler)
         gtk_widget_unparent(popover)
         g_object_unref(popover)
-        for controller in [menus.clickOpener, menus.keyOpener].compactMap(\.self) {
-            if let holder = gtk_event_controller_get_widget(controller) {
-                gtk_widget_remove_controller(holder, controller)
-            }
-        }
+        if let clicks = menus.clickOpener { gtk_widget_remove_controller(widget, clicks) }
         menus.clickOpener = nil
-        menus.keyOpener = nil
         menus.popover = nil
         menus.contextMenu = nil
         cgtk_accessible_set_has_popup(accessibleWidget, 0)
@@ -203,23 +213,37 @@ extension GTKWidget {
         return gesture
     }
 
-    /// A key controller that opens the menu on Shift-F10 or the Menu key, while the focus is in
-    /// the widget and the focused widget hasn't used the key.
-    private func keyOpener() -> OpaquePointer {
+    /// A key controller that opens the menu on Shift-F10 or the Menu key, and runs the first
+    /// enabled action with a shortcut for the key, while the focus is in the widget and the focused
+    /// widget hasn't used the key.
+    private func keyController() -> OpaquePointer {
         let controller = eventController(gtk_event_controller_key_new())
         connectSignal(UnsafeMutableRawPointer(controller), "key-pressed") { [weak self] arguments in
-            let modifiers =
-                UInt32(arguments.flags(3))
-                & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
-                    | GDK_SUPER_MASK.rawValue)
-            let key = arguments.unsignedInt(1)
-            let opens =
-                (key == GDK_KEY_F10 && modifiers == GDK_SHIFT_MASK.rawValue)
-                || (key == GDK_KEY_Menu && modifiers == 0)
-            guard let self, opens else { return arguments.setReturn(false) }
-            arguments.setReturn(true)
-            showContextMenu(at: nil)
+            let keyval = guint(arguments.unsignedInt(1))
+            let state = guint(arguments.flags(3))
+            guard let self, let menus else { return arguments.setReturn(false) }
+            if menus.popover != nil, Self.opensContextMenu(keyval: keyval, state: state) {
+                arguments.setReturn(true)
+                showContextMenu(at: nil)
+            } else if let press = KeyPress(keyval: keyval, state: state),
+                let action = menus.actions.first(where: { $0.isEnabled && $0.shortcuts.contains(press) })
+            {
+                arguments.setReturn(true)
+                action.activate()
+            } else {
+                arguments.setReturn(false)
+            }
         }
         return controller
+    }
+
+    /// Whether a key opens a context menu: Shift-F10, or the Menu key alone.
+    private static func opensContextMenu(keyval: guint, state: guint) -> Bool {
+        let modifiers =
+            UInt32(state)
+            & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+                | GDK_SUPER_MASK.rawValue)
+        return (Int32(keyval) == GDK_KEY_F10 && modifiers == GDK_SHIFT_MASK.rawValue)
+            || (Int32(keyval) == GDK_KEY_Menu && modifiers == 0)
     }
 }

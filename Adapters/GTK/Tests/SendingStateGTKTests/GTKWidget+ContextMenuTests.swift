@@ -6,6 +6,8 @@ import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
+@testable import SendingStateGTK
+
 /// A row with a Remove command of its own in its context menu, and a button.
 @MainActor
 final class ContextMenuRow: GTKBox, Configurable, EventForwardingProvider {
@@ -14,7 +16,7 @@ final class ContextMenuRow: GTKBox, Configurable, EventForwardingProvider {
     let remove: GTKAction
 
     init() throws {
-        remove = try GTKAction("remove")
+        remove = try GTKAction("remove", shortcuts: [KeyPress(.deleteForward)])
         super.init(axis: .horizontal, spacing: 8)
         addSubview(nameLabel)
         addSubview(favoriteButton)
@@ -137,7 +139,48 @@ struct ContextMenuTests {
         #expect(keyControllerCount(of: row.widget) == 0)
         row.contextMenu = nil
         #expect(cgtk_accessible_has_popup(item) == 0)
-        #expect(keyControllerCount(of: item) == 0)
+        #expect(keyControllerCount(of: item) == 1, "the row's action keeps its shortcut")
+    }
+
+    @Test func aViewActionsShortcutRunsItWhileItsListRowHasTheFocusUnlessItIsDisabled() throws {
+        let products = ContextMenuProducts()
+        let recorder = Recorder<ProductRowAction>()
+        let list = GTKListView { try! ContextMenuRow() }
+        list.dataSource = products
+        list.actionHandler = AnyActionHandlingProvider(recorder)
+        list.reloadData()
+        let window = GTKTestWindow(list, width: 300, height: 200)
+        defer { window.close() }
+        window.waitUntil { list.rowView(at: 2) != nil }
+        let second = try #require(list.rowView(at: 1))
+        let third = try #require(list.rowView(at: 2))
+        try window.input.click(second.nameLabel)
+        try window.input.key("Delete")
+        window.waitUntil { !recorder.actions.isEmpty }
+        #expect(recorder.actions == [.remove(2)])
+        second.remove.isEnabled = false
+        try window.input.key("Delete")
+        try window.input.click(third.nameLabel)
+        try window.input.key("Delete")
+        window.waitUntil { recorder.actions.count >= 2 }
+        window.wait(seconds: 0.1)
+        #expect(recorder.actions == [.remove(2), .remove(3)])
+    }
+
+    @Test func aMenuShowsTheFirstShortcutOfAViewActionBesideItsItem() throws {
+        let row = try ContextMenuRow()
+        let menu = try #require(row.contextMenu)
+        let model = cgtk_menu_model(UnsafeMutableRawPointer(menu.model))
+        let accelerator = try #require(g_menu_model_get_item_attribute_value(model, 0, "accel", nil))
+        defer { g_variant_unref(accelerator) }
+        #expect(String(cString: g_variant_get_string(accelerator, nil)) == "Delete")
+        let plain = try GTKAction("plain")
+        try row.addAction(plain)
+        let other = try GTKMenu([.command("Plain", plain)])
+        #expect(
+            g_menu_model_get_item_attribute_value(
+                cgtk_menu_model(UnsafeMutableRawPointer(other.model)), 0, "accel", nil)
+                == nil)
     }
 
     /// How many of a widget's event controllers are key controllers.
