@@ -120,4 +120,31 @@ struct GTKShoppingListTests {
                 "action: setQuantity(productID: 3, quantity: 1)",
             ])
     }
+
+    /// Control-O shows the open chooser; a person types the cart's path after Control-L, GTK's
+    /// shortcut for a location, and Return opens it.
+    @Test func controlOOpensTheCartAPersonChoosesInTheOpenChooser() throws {
+        let lines = try runInSession(
+            """
+            folder=$(dirname "$2")
+            echo '{"items":[{"id":5,"quantity":3}],"notes":"Fresh"}' > "$folder/picked.json"
+            "$0/GTKShoppingList" > "$2" &
+            first=$!
+            window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
+            for _ in $(seq 100); do grep -q productsLoaded "$2" && break; sleep 0.1; done
+            xdotool windowfocus --sync "$window" key ctrl+o
+            chooser=$(timeout 10 xdotool search --sync --onlyvisible --name "^Open a Cart$" | head -n 1)
+            xdotool windowfocus --sync "$chooser" key ctrl+l
+            sleep 0.3
+            xdotool type "$folder/picked.json"
+            sleep 0.3
+            xdotool key Return
+            for _ in $(seq 50); do grep -q "opened cart" "$2" && break; sleep 0.1; done
+            xdotool windowfocus --sync "$window" key ctrl+q
+            for _ in $(seq 100); do kill -0 "$first" 2> /dev/null || break; sleep 0.1; done
+            kill "$first" 2> /dev/null
+            grep -E "setQuantity|opened cart" "$2" | sed "s|$folder/||" > "$1"
+            """)
+        #expect(lines == ["action: setQuantity(productID: 5, quantity: 3)", "opened cart: picked.json"])
+    }
 }
