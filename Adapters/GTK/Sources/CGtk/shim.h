@@ -269,6 +269,15 @@ static inline gboolean cgtk_native_dialog_is_shown(GtkNativeDialog *dialog) {
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
 
+static inline gboolean cgtk_unref_source(gpointer object) {
+    g_object_unref(object);
+    return G_SOURCE_REMOVE;
+}
+// Drops a reference once the main loop is idle, for an object whose own signal is being emitted.
+static inline void cgtk_object_unref_when_idle(gpointer object) {
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, cgtk_unref_source, object, NULL);
+}
+
 // Navigation and layout
 static inline GtkStack *cgtk_stack(GtkWidget *widget) { return GTK_STACK(widget); }
 static inline GtkStackSwitcher *cgtk_stack_switcher(GtkWidget *widget) { return GTK_STACK_SWITCHER(widget); }

@@ -22,6 +22,11 @@ public import SendingState
 /// app sees only the file chosen; elsewhere it is GTK's chooser dialog. GTK 4.8 is the baseline,
 /// where this is the chooser to use; GTK 4.10 deprecates it for `GtkFileDialog`, and the adapter
 /// calls it without deprecation warnings there.
+///
+/// The GTK chooser is made when the chooser is presented and let go once it closes, so an app can
+/// make its choosers with its window: a `GtkFileChooserNative` makes GTK's whole chooser dialog at
+/// once, whose places sidebar watches the trash and the bookmarks, and where no GVfs provides
+/// `trash:///`, GIO polls it every 5 seconds, waking the main thread of an idle app.
 @MainActor
 public final class GTKFileChooser: Sender {
     /// What the chooser chooses a file for.
@@ -59,8 +64,12 @@ public final class GTKFileChooser: Sender {
     /// The file chosen last: set when a person accepts one, before the chooser reports it.
     public private(set) var chosenFile: URL?
 
-    /// The GtkFileChooserNative, held for the wrapper's lifetime.
-    private let chooser: UnsafeMutablePointer<GtkNativeDialog>
+    /// The title of the chooser's window.
+    private let title: String
+    /// The label of the accept button; `nil` for GTK's.
+    private let acceptLabel: String?
+    /// The GtkFileChooserNative while the chooser is shown; `nil` before and after.
+    private var chooser: UnsafeMutablePointer<GtkNativeDialog>?
 
     /// Makes a chooser.
     ///
@@ -70,14 +79,12 @@ public final class GTKFileChooser: Sender {
     ///   - acceptLabel: The label of its accept button; `nil` for GTK's, "Open" or "Save".
     public init(_ mode: Mode, title: String, acceptLabel: String? = nil) {
         self.mode = mode
-        chooser = cgtk_file_chooser_new(
-            title, mode == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel)
-        connectSignal(UnsafeMutableRawPointer(chooser), "response") { [weak self] arguments in
-            self?.respond(arguments.int(1))
-        }
+        self.title = title
+        self.acceptLabel = acceptLabel
     }
 
     isolated deinit {
+        guard let chooser else { return }
         if cgtk_native_dialog_is_shown(chooser) != 0 { cgtk_native_dialog_hide(chooser) }
         g_object_unref(UnsafeMutableRawPointer(chooser))
     }
@@ -85,21 +92,12 @@ public final class GTKFileChooser: Sender {
     /// The name a save starts with, such as `cart.json`.
     ///
     /// Set it before presenting; a chooser that opens ignores it.
-    public var suggestedName: String? {
-        didSet {
-            if mode == .save, let suggestedName { cgtk_file_chooser_set_name(chooser, suggestedName) }
-        }
-    }
+    public var suggestedName: String?
 
     /// The folder the chooser starts in; GTK's choice, the last folder used, while `nil`.
     ///
     /// A folder that doesn't exist, or a URL that isn't a file's, leaves GTK's choice.
-    public var folder: URL? {
-        didSet {
-            guard let folder, folder.isFileURL else { return }
-            _ = cgtk_file_chooser_set_folder(chooser, folder.path)
-        }
-    }
+    public var folder: URL?
 
     /// The filters offered, the first shown first; add them before presenting.
     public private(set) var filters: [Filter] = []
@@ -109,41 +107,68 @@ public final class GTKFileChooser: Sender {
     /// - Parameter filter: The names it shows.
     public func addFilter(_ filter: Filter) {
         filters.append(filter)
-        withCStringArray(filter.patterns) { patterns in
-            let constant = UnsafeRawPointer(patterns).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
-            cgtk_file_chooser_add_filter(chooser, filter.name, constant)
-        }
     }
 
     /// Whether the chooser is shown.
-    public var isShown: Bool { cgtk_native_dialog_is_shown(chooser) != 0 }
+    public var isShown: Bool { chooser.map { cgtk_native_dialog_is_shown($0) != 0 } ?? false }
 
     /// Shows the chooser, modal over a window; the chooser stays alive while it is shown.
     ///
     /// - Parameter parent: The window it belongs to; `nil` for a chooser on its own.
     public func present(over parent: GTKWindow?) {
         ShownDialogs.keep(self)
-        cgtk_native_dialog_show(chooser, parent?.widget)
+        cgtk_native_dialog_show(chooser ?? madeChooser(), parent?.widget)
     }
 
     /// Closes the chooser without choosing a file, reporting nothing.
     ///
     /// It does nothing when the chooser isn't shown.
     public func dismiss() {
-        guard isShown else { return }
+        guard let chooser, isShown else { return }
         cgtk_native_dialog_hide(chooser)
+        close()
+    }
+
+    /// Makes the GTK chooser with the title, filters, name and folder set now, and keeps it until
+    /// it closes.
+    private func madeChooser() -> UnsafeMutablePointer<GtkNativeDialog> {
+        let chooser: UnsafeMutablePointer<GtkNativeDialog> = cgtk_file_chooser_new(
+            title, mode == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel)
+        for filter in filters {
+            withCStringArray(filter.patterns) { patterns in
+                let constant = UnsafeRawPointer(patterns).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
+                cgtk_file_chooser_add_filter(chooser, filter.name, constant)
+            }
+        }
+        if let folder, folder.isFileURL { _ = cgtk_file_chooser_set_folder(chooser, folder.path) }
+        if mode == .save, let suggestedName { cgtk_file_chooser_set_name(chooser, suggestedName) }
+        connectSignal(UnsafeMutableRawPointer(chooser), "response") { [weak self] arguments in
+            self?.respond(arguments.int(1))
+        }
+        self.chooser = chooser
+        return chooser
+    }
+
+    /// Lets the GTK chooser go once it is hidden, and lets the wrapper go.
+    ///
+    /// GTK may still be emitting the chooser's signals, so the chooser is unreferenced when the main
+    /// loop is next idle.
+    private func close() {
+        if let chooser {
+            self.chooser = nil
+            cgtk_object_unref_when_idle(UnsafeMutableRawPointer(chooser))
+        }
         ShownDialogs.release(self)
     }
 
     /// Reads the file a person accepted and reports it; GTK has hidden the chooser.
     private func respond(_ response: Int) {
-        ShownDialogs.release(self)
-        guard response == Int(GTK_RESPONSE_ACCEPT.rawValue), let uri = cgtk_file_chooser_dup_uri(chooser)
-        else {
-            return
-        }
+        guard let chooser else { return }
+        let uri =
+            response == Int(GTK_RESPONSE_ACCEPT.rawValue) ? cgtk_file_chooser_dup_uri(chooser) : nil
         defer { g_free(uri) }
-        guard let file = URL(string: String(cString: uri)) else { return }
+        close()
+        guard let uri, let file = URL(string: String(cString: uri)) else { return }
         chosenFile = file
         ss.report(.control(.primaryActionTriggered))
     }

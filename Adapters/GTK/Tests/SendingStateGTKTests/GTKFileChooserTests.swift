@@ -52,6 +52,54 @@ struct GTKFileChooserTests {
         return (window, input, owner)
     }
 
+    /// How many windows GTK has, shown or not.
+    private func windowCount() -> UInt32 {
+        g_list_model_get_n_items(gtk_window_get_toplevels())
+    }
+
+    /// GtkFileChooserNative makes GTK's whole chooser dialog as it is made, whose places sidebar
+    /// watches `trash:///`, which GIO polls every 5 seconds without GVfs: an app that makes its
+    /// choosers with its window woke its main thread every 5 seconds while idle.
+    @Test func aChooserHasNoGTKWindowUntilPresentedNorAfterItCloses() throws {
+        let before = windowCount()
+        let title = "Idle Cart \(Self.count)"
+        let chooser = GTKFileChooser(.save, title: title)
+        chooser.folder = folder
+        chooser.suggestedName = "cart.json"
+        chooser.addFilter(.init("Carts", patterns: ["*.json"]))
+        #expect(windowCount() == before)
+
+        let (window, _, owner) = try present(chooser, title: title)
+        defer { withExtendedLifetime(owner) { window.close() } }
+        // The test window and the chooser's dialog.
+        #expect(windowCount() == before + 2)
+        chooser.dismiss()
+        #expect(window.waitUntil { windowCount() == before + 1 })
+        #expect(!chooser.isShown)
+        #expect(recorder.actions.isEmpty)
+    }
+
+    /// Each presentation makes a GTK chooser of its own, with the title, folder, name and filters.
+    @Test func aChooserPresentedAgainAfterClosingChoosesAFileAgain() throws {
+        let title = "Cart Again \(Self.count)"
+        let chooser = GTKFileChooser(.save, title: title)
+        chooser.folder = folder
+        chooser.suggestedName = "cart.json"
+        let (firstWindow, _, firstOwner) = try present(chooser, title: title)
+        chooser.dismiss()
+        firstWindow.settle()
+        withExtendedLifetime(firstOwner) { firstWindow.close() }
+
+        let (window, input, owner) = try present(chooser, title: title)
+        defer {
+            chooser.dismiss()
+            withExtendedLifetime(owner) { window.close() }
+        }
+        try input.key("Return")
+        #expect(window.waitUntil { !recorder.actions.isEmpty })
+        #expect(chooser.chosenFile == folder.appendingPathComponent("cart.json"))
+    }
+
     @Test func returnSavesUnderTheSuggestedNameInTheFolderAndReportsTheFile() throws {
         let title = "Save the Cart \(Self.count)"
         let chooser = GTKFileChooser(.save, title: title)
