@@ -48,8 +48,11 @@ private let articles = [
         minimumSnippets: 1),
     CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/ContextMenusAndPopovers.md",
-        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests", "Adapters/GTK/Tests/GTKMainLoopProbe"],
-        minimumSnippets: 3),
+        snippetFolders: [
+            "Adapters/GTK/Tests/SendingStateGTKTests", "Adapters/GTK/Tests/GTKMainLoopProbe",
+            "Adapters/GTK/Sources/GTKShoppingList",
+        ],
+        minimumSnippets: 5),
     CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/DialogsAndFileChoosers.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
@@ -70,6 +73,10 @@ private let articles = [
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/RunningAnApp.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
         minimumSnippets: 1),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/TranslatingAnApp.md",
+        snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
+        minimumSnippets: 2),
     CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/WrappingAnyGTKWidget.md",
         snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests"],
