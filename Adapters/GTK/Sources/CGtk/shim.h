@@ -452,4 +452,78 @@ static inline void cgtk_button_emit_clicked(GtkWidget *button) { g_signal_emit_b
 // Emits "activate" on a widget that has the signal, such as an entry, as its text emits it on Return.
 static inline void cgtk_emit_activate(GtkWidget *widget) { g_signal_emit_by_name(widget, "activate"); }
 
+
+// Clipboard and drag and drop
+
+static inline GtkDragSource *cgtk_drag_source(gpointer instance) { return GTK_DRAG_SOURCE(instance); }
+static inline GtkDropTarget *cgtk_drop_target(gpointer instance) { return GTK_DROP_TARGET(instance); }
+
+// Whether a clipboard offers text, as a GType or as a MIME type GDK turns into a string.
+static inline gboolean cgtk_clipboard_has_text(GdkClipboard *clipboard) {
+    GdkContentFormats *formats = gdk_content_formats_union_deserialize_gtypes(
+        gdk_content_formats_ref(gdk_clipboard_get_formats(clipboard)));
+    gboolean hasText = gdk_content_formats_contain_gtype(formats, G_TYPE_STRING);
+    gdk_content_formats_unref(formats);
+    return hasText;
+}
+
+// A content provider of a string, for a clipboard or a drag; the caller owns the reference.
+// gdk_content_provider_new_typed takes variadic arguments.
+static inline GdkContentProvider *cgtk_content_provider_new_for_text(const char *text) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    g_value_set_string(&value, text);
+    GdkContentProvider *provider = gdk_content_provider_new_for_value(&value);
+    g_value_unset(&value);
+    return provider;
+}
+
+// Runs the GClosure in `data` once, as a GAsyncReadyCallback, with the source object and the
+// result as its parameters, then drops the reference cgtk_clipboard_read_text took.
+static inline void cgtk_async_ready_closure(GObject *source, GAsyncResult *result, gpointer data) {
+    GClosure *closure = data;
+    GValue values[2] = {G_VALUE_INIT, G_VALUE_INIT};
+    g_value_init(&values[0], G_TYPE_OBJECT);
+    g_value_set_object(&values[0], source);
+    g_value_init(&values[1], G_TYPE_OBJECT);
+    g_value_set_object(&values[1], result);
+    g_closure_invoke(closure, NULL, 2, values, NULL);
+    g_value_unset(&values[0]);
+    g_value_unset(&values[1]);
+    g_closure_unref(closure);
+}
+
+// Reads a clipboard's text, and runs a floating GClosure once with the clipboard and the result,
+// for cgtk_clipboard_read_text_finish; the closure is kept until then.
+static inline void cgtk_clipboard_read_text(GdkClipboard *clipboard, GCancellable *cancellable,
+                                            GClosure *closure) {
+    g_closure_ref(closure);
+    g_closure_sink(closure);
+    gdk_clipboard_read_text_async(clipboard, cancellable, cgtk_async_ready_closure, closure);
+}
+
+// How a clipboard's read ended: 0 with text (to free with g_free) or without any, 1 cancelled,
+// 2 no text offered (GDK says G_IO_ERROR_NOT_FOUND for an empty clipboard, and
+// G_IO_ERROR_NOT_SUPPORTED for one without text), 3 failed, with GLib's message in `message` (to
+// free with g_free).
+static inline int cgtk_clipboard_read_text_finish(GdkClipboard *clipboard, GAsyncResult *result, char **text,
+                                                  char **message) {
+    GError *error = NULL;
+    *text = gdk_clipboard_read_text_finish(clipboard, result, &error);
+    *message = NULL;
+    if (error == NULL) return 0;
+    int outcome = g_error_matches(error, G_IO_ERROR, G_IO_ERROR_CANCELLED)       ? 1
+                  : g_error_matches(error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)     ? 2
+                  : g_error_matches(error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED) ? 2
+                                                                                 : 3;
+    *message = g_strdup(error->message);
+    g_error_free(error);
+    return outcome;
+}
+
+// The string a drop target's value holds, or NULL when it holds another type; owned by the value.
+static inline const char *cgtk_value_peek_string(const GValue *value) {
+    return value != NULL && G_VALUE_HOLDS_STRING(value) ? g_value_get_string(value) : NULL;
+}
+
 #endif

@@ -2,8 +2,9 @@
 //
 // A Swift closure reaches GLib as a GClosure whose data is a retained `ClosureBox`, and whose
 // finalize notifier releases that box. GLib finalizes the closure when the signal handler is
-// disconnected, when the object that emits the signal is finalized, or when a timeout's source
-// is destroyed; so a closure lives exactly as long as what it is connected to.
+// disconnected, when the object that emits the signal is finalized, when a timeout's source is
+// destroyed, or once a GIO operation, such as a clipboard's read, has run it; so a closure lives
+// exactly as long as what it is connected to.
 //
 // One marshaller serves every signal, whatever its parameters: GLib hands it the parameters as
 // GValues, so no C function pointer is ever cast to another signature. A Swift object passed
@@ -106,6 +107,19 @@ public struct GTKSignalArguments: @unchecked Sendable {
         guard let returnValue, g_type_check_value_holds(returnValue, cgtk_type_boolean()) != 0 else { return }
         g_value_set_boolean(returnValue, value ? 1 : 0)
     }
+
+    /// Sets the object a signal returns, such as a drag source's "prepare" (the content to drag),
+    /// taking over the caller's reference to it; the reference is dropped for a signal that returns
+    /// no object.
+    ///
+    /// - Parameter object: A GObject the caller holds a reference to, or `nil` for none.
+    func setReturn(taking object: gpointer?) {
+        guard let returnValue, g_type_check_value_holds(returnValue, cgtk_type_object()) != 0 else {
+            if let object { g_object_unref(object) }
+            return
+        }
+        g_value_take_object(returnValue, object)
+    }
 }
 
 /// What the marshaller calls, from code that isn't isolated to the main actor.
@@ -204,6 +218,20 @@ package func connectSignal(
     _ body: @escaping @MainActor (GTKSignalArguments) -> Void
 ) -> gulong {
     g_signal_connect_closure(instance, signal, makeClosure(body), 0)
+}
+
+/// Makes a floating GClosure that runs `body` once a GIO operation finishes, for a shim such as
+/// `cgtk_clipboard_read_text`, which keeps it until it has run it with the operation's source
+/// object and result.
+///
+/// - Parameter body: What to run; it receives the source object at index 0 and the
+///   `GAsyncResult` at index 1.
+/// - Returns: The closure, floating, for the shim to sink.
+@MainActor
+func asyncReadyClosure(_ body: @escaping @MainActor (GTKSignalArguments) -> Void) -> UnsafeMutablePointer<
+    GClosure
+> {
+    makeClosure(body)
 }
 
 /// Runs a closure after a delay on the main context, again while it returns `true`.
