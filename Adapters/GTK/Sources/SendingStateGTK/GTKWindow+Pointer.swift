@@ -50,6 +50,12 @@ extension GTKWindow {
             guard let mouse = pointers.mouse else { return }
             pointers.mouse = nil
             input.pointerUp(mouse, at: location, time: time)
+        case GDK_DRAG_ENTER, GDK_DRAG_MOTION, GDK_DROP_START:
+            // The press began a drag, which has the pointer now: the release goes to the drag, and
+            // the drag's own events come over the window instead of motions.
+            guard pointers.mouse != nil else { return }
+            pointers.mouse = nil
+            input.cancelPointers(at: time)
         case GDK_LEAVE_NOTIFY where pointers.mouse == nil:
             input.pointerHovered(at: location, time: time, over: nil)
         case GDK_TOUCH_BEGIN:
