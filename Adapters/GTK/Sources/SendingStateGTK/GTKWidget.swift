@@ -42,6 +42,10 @@ open class GTKWidget: InputTarget {
     /// GTKWidget+ContextMenu.swift.
     var menus: WidgetMenus?
 
+    /// The text the widget gives a drag and the drop targets added to it, once it has either; in
+    /// GTKWidget+DragAndDrop.swift.
+    var dragAndDrop: WidgetDragAndDrop?
+
     /// The label set through ``accessibilityLabel``; GTK 4.8 has no getter for it.
     var storedAccessibilityLabel: String?
 

@@ -159,6 +159,65 @@ public struct RealInput {
         try xdotool(arguments + ["sleep", "\(stepDelay)", "mouseup", "1"])
     }
 
+    /// Drags one widget onto another with the primary button held, as a person drags a row onto a
+    /// drop zone: down on the first, in even steps past GTK's drag threshold to the second, a pause
+    /// there while GTK's drag and the drop target answer each other, and up.
+    ///
+    /// Both widgets must be in this window. Between the moves and the release it handles GTK's
+    /// events until the X server has nothing more for them, so the target has seen the drag hover
+    /// before the button comes up; the button comes up even when something fails on the way.
+    ///
+    /// ```swift
+    /// try window.input.drag(row, onto: basket)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source: The widget the drag starts on.
+    ///   - target: The widget it ends on.
+    ///   - start: Where the button goes down, in the source's coordinates; `nil` for its center.
+    ///   - end: Where it comes up, in the target's coordinates; `nil` for its center.
+    ///   - steps: How many moves from the start to the end.
+    ///   - stepDelay: The time between moves, in seconds.
+    /// - Throws: ``RealInputError`` if a widget isn't shown or `xdotool` fails.
+    public func drag(
+        _ source: GTKWidget, onto target: GTKWidget, from start: Point? = nil, to end: Point? = nil,
+        steps: Int = 12, stepDelay: Double = 0.03
+    ) throws(RealInputError) {
+        let from = try windowPosition(of: start ?? center(of: source), in: source)
+        let to = try windowPosition(of: end ?? center(of: target), in: target)
+        var arguments = try moveArguments(to: start ?? center(of: source), in: source) + ["mousedown", "1"]
+        for step in 1...max(1, steps) {
+            let progress = Double(step) / Double(max(1, steps))
+            arguments += [
+                "sleep", "\(stepDelay)", "mousemove", "--window", "%1",
+                "\(Int((from.x + (to.x - from.x) * progress).rounded()))",
+                "\(Int((from.y + (to.y - from.y) * progress).rounded()))",
+            ]
+        }
+        do {
+            try xdotool(arguments)
+            settleDisplay()
+            // One more move over the target, which the drag reports to it once it has answered.
+            try xdotool(try moveArguments(to: end ?? center(of: target), in: target))
+            settleDisplay()
+        } catch {
+            try? xdotool(["mouseup", "1"])
+            throw error
+        }
+        try xdotool(["sleep", "\(stepDelay)", "mouseup", "1"])
+        settleDisplay()
+    }
+
+    /// Handles GTK's events until the X server has handled every request made so far and none
+    /// are pending, three times over, as a drag's messages go back and forth between its source
+    /// and its target.
+    private func settleDisplay() {
+        for _ in 0..<3 {
+            if let display = gdk_display_get_default() { gdk_display_sync(display) }
+            while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+        }
+    }
+
     /// Turns the mouse wheel over a widget, by notches: positive scrolls down, negative up.
     ///
     /// - Parameters:

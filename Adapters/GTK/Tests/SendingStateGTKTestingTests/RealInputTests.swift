@@ -67,6 +67,19 @@ struct RealInputTests {
         #expect(recorder.actions == ["down", "up outside"])
     }
 
+    @Test func draggingOneWidgetOntoAnotherDropsTheFirstsText() throws {
+        screen.button.dragText = "Buy"
+        let target = GTKDropTarget()
+        screen.pad.addDropTarget(target)
+        let window = GTKTestWindow(screen, width: 300, height: 260)
+        defer { window.close() }
+        try window.input.drag(screen.button, onto: screen.pad)
+        window.waitUntil { target.droppedText != nil }
+        window.settle()
+        #expect(target.droppedText == "Buy")
+        #expect(recorder.actions == ["down"])
+    }
+
     @Test func aLongPressHoldsTheButtonDown() throws {
         let window = GTKTestWindow(screen, width: 300, height: 260)
         defer { window.close() }
