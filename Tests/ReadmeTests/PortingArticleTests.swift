@@ -54,6 +54,10 @@ private let articles = [
         ],
         minimumSnippets: 5),
     CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/ClipboardAndDragAndDrop.md",
+        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests"],
+        minimumSnippets: 5),
+    CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/DialogsAndFileChoosers.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
         minimumSnippets: 5),

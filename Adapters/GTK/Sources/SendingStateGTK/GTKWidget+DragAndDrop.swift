@@ -28,13 +28,13 @@ extension GTKWidget {
     /// var configurer: (DraggableRow, ProductRow) -> Void {
     ///     { row, model in
     ///         row.text = model.name
-    ///         row.dragText = "\(model.id)"
+    ///         row.dragText = model.name
     ///     }
     /// }
     /// ```
     ///
-    /// A drag reports nothing on the widget itself: the press that starts it is cancelled, as
-    /// UIKit's drag interaction cancels a touch.
+    /// The press that starts a drag ends as UIKit's drag interaction ends a touch: a control reports
+    /// `touchDown`, then `touchCancel` when the drag starts, and no tap.
     public var dragText: String? {
         get { dragAndDrop?.dragText }
         set {

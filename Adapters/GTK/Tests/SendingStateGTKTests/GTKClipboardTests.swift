@@ -28,18 +28,19 @@ struct GTKClipboardTests {
         }
     }
 
-    /// Handles GTK's events until a task on the main actor has finished, for at most a timeout.
+    /// Handles GTK's events until a task on the main actor has finished, for at most a number of
+    /// turns of about 5 ms each.
     ///
     /// In a test the main actor isn't the main thread and nothing else runs GTK's main loop, so a
-    /// task awaiting GDK, as a clipboard's read does, finishes only while the test iterates it;
-    /// yielding between batches of events lets the task's continuation run on the main actor.
-    func result<Success: Sendable>(of task: Task<Success, any Error>, timeout: Double = 5) async -> Result<
+    /// task awaiting GDK, as a clipboard's read does, finishes only while a test iterates it;
+    /// yielding between batches of events lets the task's continuation run on the main actor. The
+    /// tests of other suites run while this one yields, so the limit counts its own turns, not time.
+    func result<Success: Sendable>(of task: Task<Success, any Error>, turns: Int = 1_000) async -> Result<
         Success, any Error
     >? {
         let finished = Finished<Success>()
         Task { finished.result = await task.result }
-        let deadline = g_get_monotonic_time() + Int(timeout * 1_000_000)
-        while finished.result == nil, g_get_monotonic_time() < deadline {
+        for _ in 0..<turns where finished.result == nil {
             GTKMainLoop.iterate(timeout: 0.005) { false }
             await Task.yield()
         }
@@ -106,13 +107,18 @@ struct GTKClipboardTests {
         box.entry.text = "Oat milk"
         GTKClipboard.general.setString("before")
         let window = GTKTestWindow(box)
-        defer { window.close() }
-        try window.input.focusWindow()
-        try window.input.click(box.entry)
-        window.waitUntil { box.entry.isEditing }
-        try window.input.key("ctrl+a", "ctrl+c")
-        window.settle()
-        let text = try #require(await read(GTKClipboard.general))
+        let reading: Task<String?, any Error>
+        do {
+            // Closed before the read is awaited, while the tests of other suites show their windows.
+            defer { window.close() }
+            try window.input.focusWindow()
+            try window.input.click(box.entry)
+            window.waitUntil { box.entry.isEditing }
+            try window.input.key("ctrl+a", "ctrl+c")
+            window.settle()
+            reading = Task.immediate { try await GTKClipboard.general.string() }
+        }
+        let text = try #require(await result(of: reading))
         #expect(try text.get() == "Oat milk")
     }
 
