@@ -4,7 +4,8 @@ import SendingStateGTK
 import ShoppingListModel
 
 /// The window's cart commands, declared as a screen declares its controls: Open Cart (Control-O)
-/// and Save Cart (Control-S) through file choosers, and Clear Cart after a confirmation.
+/// and Save Cart (Control-S) through file choosers, Clear Cart after a confirmation, and Copy Cart
+/// (Shift-Control-C), which puts the cart on the clipboard as text.
 ///
 /// A cart file is JSON: the id and quantity of each product in the cart, and the cart's notes.
 /// Opening one replaces the cart through the interactor's `setQuantity` actions, as a person's
@@ -13,6 +14,7 @@ import ShoppingListModel
 final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProvider {
     /// What the cart commands do.
     enum Action {
+        case copy
         case chooseCartToOpen
         case chooseWhereToSave
         case confirmClearing
@@ -25,6 +27,7 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
     let openCommand: GTKAction
     let saveCommand: GTKAction
     let clearCommand: GTKAction
+    let copyCommand: GTKAction
     let openChooser = GTKFileChooser(.open, title: localized("Open a Cart"))
     let saveChooser = GTKFileChooser(.save, title: localized("Save the Cart"))
     let clearAlert = GTKAlertDialog(
@@ -45,13 +48,15 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
         openCommand = try GTKAction("open-cart", shortcuts: [KeyPress("o", modifierFlags: .control)])
         saveCommand = try GTKAction("save-cart", shortcuts: [KeyPress("s", modifierFlags: .control)])
         clearCommand = try GTKAction("clear-cart")
+        copyCommand = try GTKAction(
+            "copy-cart", shortcuts: [KeyPress("c", modifierFlags: [.control, .shift])])
         clearAlert.addButton(localized("Keep"), role: .cancel)
         clearButton = clearAlert.addButton(localized("Clear"), role: .destructive)
         let carts = GTKFileChooser.Filter(localized("Carts"), patterns: ["*.json"])
         openChooser.addFilter(carts)
         saveChooser.addFilter(carts)
         saveChooser.suggestedName = "cart.json"
-        for command in [openCommand, saveCommand, clearCommand] { try window.addAction(command) }
+        for command in [openCommand, saveCommand, clearCommand, copyCommand] { try window.addAction(command) }
         ss.addActionHandler(to: self)
     }
 
@@ -66,6 +71,7 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
             EventForwarder(clearCommand) { _, ctx in
                 ctx.control(.primaryActionTriggered) { [Action.confirmClearing] }
             }
+            EventForwarder(copyCommand) { _, ctx in ctx.control(.primaryActionTriggered) { [Action.copy] } }
             EventForwarder(openChooser) { chooser, ctx in
                 ctx.control(.primaryActionTriggered) { chooser.chosenFile.map { [Action.open($0)] } ?? [] }
             }
@@ -78,6 +84,7 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
 
     func handle(action: Action) {
         switch action {
+        case .copy: copyCart()
         case .chooseCartToOpen: openChooser.present(over: window)
         case .chooseWhereToSave: saveChooser.present(over: window)
         case .confirmClearing: clearAlert.present(over: window)
@@ -116,6 +123,13 @@ final class CartCommands: EventForwardingProvider, @MainActor ActionHandlingProv
         } catch {
             log("couldn't save the cart to \(file.path): \(error)")
         }
+    }
+
+    /// Puts the cart on the clipboard as text, a line per product, such as `Organic Bread #3 ×2`.
+    private func copyCart() {
+        let lines = interactor.state.products.filter { $0.quantity > 0 }.map { "\($0.name) ×\($0.quantity)" }
+        GTKClipboard.general.setString(lines.joined(separator: "\n"))
+        log("copied cart: \(lines.count) products")
     }
 
     /// Sets each product's quantity to the one given, 0 for those not given.

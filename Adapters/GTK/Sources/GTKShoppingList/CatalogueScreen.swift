@@ -12,6 +12,8 @@ final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
     let searchEntry = GTKSearchEntry(placeholder: localized("Search products"))
     let list = GTKListView { ProductRow() }
     let bagsStepper = StepperView()
+    /// Takes a product row dropped on the header, which puts one more of it in the cart.
+    let cartDrop = GTKDropTarget()
     private var state = ShopState(products: [])
 
     init() throws(GTKActionError) {
@@ -26,6 +28,7 @@ final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
         addSubview(list)
         addSubview(bagsStepper)
         list.dataSource = self
+        header.addDropTarget(cartDrop)
     }
 
     var configurer: (CatalogueScreen, ShopState) -> Void {
@@ -46,10 +49,23 @@ final class CatalogueScreen: GTKBox, Configurable, EventForwardingProvider {
     }
 
     var eventForwarder: any EventForwardable {
-        // GTK's search entry reports valueChanged once a person pauses typing, so a search of
-        // 100,000 products runs once per pause rather than once per key.
-        EventForwarder(searchEntry) { entry, ctx in
-            ctx.control(.valueChanged) { [ShopAction.search(entry.text)] }
+        SenderGroup {
+            // GTK's search entry reports valueChanged once a person pauses typing, so a search of
+            // 100,000 products runs once per pause rather than once per key.
+            EventForwarder(searchEntry) { entry, ctx in
+                ctx.control(.valueChanged) { [ShopAction.search(entry.text)] }
+            }
+            // A row drags its product's name, which names one product of the catalogue.
+            EventForwarder(cartDrop) { drop, ctx in
+                ctx.control(.primaryActionTriggered) { (state: ShopState) in
+                    guard let product = state.products.first(where: { $0.name == drop.droppedText }) else {
+                        return []
+                    }
+                    return [
+                        ShopAction.setQuantity(productID: product.id, quantity: min(product.quantity + 1, 99))
+                    ]
+                }
+            }
         }
     }
 }

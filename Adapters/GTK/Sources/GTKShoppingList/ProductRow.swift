@@ -50,6 +50,9 @@ final class ProductRow: GTKBox, Configurable, EventForwardingProvider {
             row.accessibilityLabel = product.rowLabel()
             row.nameLabel.text = product.name
             row.priceLabel.text = product.priceText()
+            // A person drags the product's name: onto the header it goes in the cart, into a text it
+            // is typed there.
+            row.dragText = product.name
             ProductControls.show(product, quantity: row.quantityButton, favorite: row.favoriteToggle)
         }
     }

@@ -59,6 +59,7 @@ final class ShoppingListApp {
                     .command(localized("Open Cart…"), cart.openCommand),
                     .command(localized("Save Cart…"), cart.saveCommand),
                     .command(localized("Clear Cart…"), cart.clearCommand),
+                    .command(localized("Copy Cart"), cart.copyCommand),
                 ]),
                 .section([.command(localized("Checkout"), screen.header.checkoutCommand)]),
                 .section([

@@ -225,6 +225,8 @@ struct GTKApplicationTests {
             xdotool mousemove --window "$window" 250 660 click 1 sleep 0.3 type "Bring-bags"
             xdotool key ctrl+s
             chooser=$(timeout 10 xdotool search --sync --onlyvisible --name "^Save the Cart$" | head -n 1)
+            # GTK makes the chooser's dialog as it presents it: let it settle before pressing Return.
+            sleep 1
             xdotool windowfocus --sync "$chooser" key Return
             for _ in $(seq 100); do grep -q "saved cart" "$2" && break; sleep 0.1; done
             xdotool windowfocus --sync "$window" key ctrl+q

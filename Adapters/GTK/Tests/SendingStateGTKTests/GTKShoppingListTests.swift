@@ -134,6 +134,8 @@ struct GTKShoppingListTests {
             for _ in $(seq 100); do grep -q productsLoaded "$2" && break; sleep 0.1; done
             xdotool windowfocus --sync "$window" key ctrl+o
             chooser=$(timeout 10 xdotool search --sync --onlyvisible --name "^Open a Cart$" | head -n 1)
+            # GTK makes the chooser's dialog as it presents it: let it settle before typing.
+            sleep 1
             xdotool windowfocus --sync "$chooser" key ctrl+l
             sleep 0.3
             xdotool type "$folder/picked.json"
@@ -146,5 +148,54 @@ struct GTKShoppingListTests {
             grep -E "setQuantity|opened cart" "$2" | sed "s|$folder/||" > "$1"
             """)
         #expect(lines == ["action: setQuantity(productID: 5, quantity: 3)", "opened cart: picked.json"])
+    }
+
+    /// A person drags row 2 onto the header, which puts one in the cart; Shift-Control-C copies the
+    /// cart, and Control-V pastes it into the Cart page's notes, which Save Cart keeps.
+    ///
+    /// The drag goes from (80, 230) up to the header's title, in steps past GTK's drag threshold;
+    /// the Cart tab is under (273, 27) and the notes under (250, 660).
+    @Test func aRowDraggedOntoTheHeaderGoesInTheCartWhichCopyCartPutsOnTheClipboard() throws {
+        let lines = try runInSession(
+            """
+            folder=$(dirname "$2")
+            "$0/GTKShoppingList" > "$2" &
+            first=$!
+            window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
+            for _ in $(seq 100); do grep -q productsLoaded "$2" && break; sleep 0.1; done
+            sleep 1
+            xdotool windowfocus --sync "$window" mousemove --window "$window" 80 230 mousedown 1
+            for y in 220 205 190 170 150 130 110 95 85 80; do
+                xdotool mousemove --window "$window" 120 "$y"
+                sleep 0.05
+            done
+            sleep 0.2
+            xdotool mouseup 1
+            for _ in $(seq 50); do grep -q setQuantity "$2" && break; sleep 0.1; done
+            xdotool key ctrl+shift+c
+            for _ in $(seq 50); do grep -q "copied cart" "$2" && break; sleep 0.1; done
+            xdotool mousemove --window "$window" 273 27 click 1
+            sleep 1
+            xdotool mousemove --window "$window" 250 660 click 1 sleep 0.3 key ctrl+v
+            sleep 0.3
+            xdotool key ctrl+s
+            chooser=$(timeout 10 xdotool search --sync --onlyvisible --name "^Save the Cart$" | head -n 1)
+            sleep 1
+            xdotool windowfocus --sync "$chooser" key ctrl+a type "$folder/pasted.json"
+            xdotool key Return
+            for _ in $(seq 100); do grep -q "saved cart" "$2" && break; sleep 0.1; done
+            xdotool windowfocus --sync "$window" key ctrl+q
+            for _ in $(seq 100); do kill -0 "$first" 2> /dev/null || break; sleep 0.1; done
+            kill "$first" 2> /dev/null
+            grep -E "setQuantity|copied cart|saved cart" "$2" | sed "s|$folder/||" > "$1"
+            tr -d '\n' < "$folder/pasted.json" | tr -s ' ' >> "$1"
+            """)
+        #expect(
+            lines == [
+                "action: setQuantity(productID: 2, quantity: 1)",
+                "copied cart: 1 products",
+                "saved cart: pasted.json",
+                #"{ "items" : [ { "id" : 2, "quantity" : 1 } ], "notes" : "Organic Eggs #2 ×1"}"#,
+            ])
     }
 }
