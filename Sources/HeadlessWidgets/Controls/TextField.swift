@@ -20,7 +20,7 @@ public import SendingStateInput
 /// Offsets into the text, such as ``selectedRange``'s, count `Character`s, as `text.count` does;
 /// UIKit counts UTF-16 code units instead.
 @MainActor
-open class TextField: Control {
+open class TextField: Control, TextEditing {
     /// The text; setting it sends no event and puts the caret at the end, as in UIKit.
     ///
     /// As UIKit's, it is optional so that an optional string can be set, but it is never `nil`:
@@ -33,14 +33,12 @@ open class TextField: Control {
     ///
     /// - Complexity: Setting it is O(*n*) in the length of the text.
     public var text: String? {
-        get { storedText }
-        set { storedText = newValue ?? "" }
+        get { editableText.text }
+        set { editableText.text = newValue ?? "" }
     }
 
-    /// The storage of ``text``, which is never `nil`.
-    private var storedText = "" {
-        didSet { selection = storedText.count..<storedText.count }
-    }
+    /// The text, which is never `nil`, and the selection.
+    var editableText = EditableText()
 
     /// The hint shown while the text is empty.
     public var placeholder: String?
@@ -66,15 +64,12 @@ open class TextField: Control {
     /// field.selectedRange = 0..<3  // "oat"
     /// ```
     public var selectedRange: Range<Int> {
-        get { selection }
-        set {
-            let count = storedText.count
-            selection = min(max(newValue.lowerBound, 0), count)..<min(max(newValue.upperBound, 0), count)
-        }
+        get { editableText.selection }
+        set { editableText.select(newValue) }
     }
 
-    /// The storage of ``selectedRange``, always within the text.
-    private var selection = 0..<0
+    /// A text field always takes typing while it has the focus.
+    var acceptsEditing: Bool { true }
 
     // MARK: - Editing like a person
 
@@ -91,12 +86,7 @@ open class TextField: Control {
     ///   keyboard focus.
     /// - Complexity: O(*m* *n*) for *m* characters typed into a text of length *n*.
     public func type(_ characters: String) throws(InteractionRefusal) {
-        try focusForEditing(for: "type(\"\(characters)\")")
-        for character in characters {
-            guard isFirstResponder else { return }
-            replace(selection, with: String(character))
-            sendActions(for: .editingChanged)
-        }
+        try typeCharacters(characters)
     }
 
     /// Presses the delete key: deletes the selection, or the character before the caret.
@@ -108,15 +98,7 @@ open class TextField: Control {
     ///   keyboard focus.
     /// - Complexity: O(*n*) in the length of the text.
     public func deleteBackward() throws(InteractionRefusal) {
-        try focusForEditing(for: "deleteBackward")
-        var deleted = selection
-        if deleted.isEmpty {
-            guard deleted.lowerBound > 0 else { return }
-            deleted = deleted.lowerBound - 1..<deleted.lowerBound
-        }
-        guard isFirstResponder else { return }
-        replace(deleted, with: "")
-        sendActions(for: .editingChanged)
+        try deleteCharacterBackward()
     }
 
     /// Clears the text, as the field's clear button does.
@@ -128,8 +110,8 @@ open class TextField: Control {
     ///   keyboard focus.
     public func clear() throws(InteractionRefusal) {
         try focusForEditing(for: "clear")
-        guard isFirstResponder, !storedText.isEmpty else { return }
-        storedText = ""
+        guard isFirstResponder, !editableText.text.isEmpty else { return }
+        editableText.text = ""
         sendActions(for: .editingChanged)
     }
 
@@ -161,7 +143,7 @@ open class TextField: Control {
     /// - Complexity: O(*n*) in the length of the text.
     public func selectAll() throws(InteractionRefusal) {
         try focusForEditing(for: "selectAll")
-        selectedRange = 0..<storedText.count
+        selectedRange = 0..<editableText.text.count
     }
 
     /// Presses return: `editingDidEndOnExit`, then the field resigns first responder with
@@ -193,47 +175,10 @@ open class TextField: Control {
     /// the selection with Shift; Return, with or without Shift, does what ``pressReturn()`` does.
     /// Keys with Command, Control or Option go on to the key mappings.
     open override func perform(_ command: KeyCommand) -> Bool {
-        // The field is first responder, so none of these can be refused.
-        switch command {
-        case .insertText(let text): try? type(text)
-        case .deleteBackward: try? deleteBackward()
-        case .deleteForward: deleteForward()
-        case .moveCaret(let forward, let extendingSelection):
-            moveCaret(by: forward ? 1 : -1, extendingSelection: extendingSelection)
-        case .endEditing: try? pressReturn()
-        case .activate, .increment, .decrement: return false
-        }
+        guard command == .endEditing else { return performEditing(command) }
+        // The field is first responder, so this can't be refused.
+        try? pressReturn()
         return true
-    }
-
-    /// Deletes the selection, or the character after the caret, with an `editingChanged` when the
-    /// text changed.
-    private func deleteForward() {
-        var deleted = selection
-        if deleted.isEmpty {
-            guard deleted.upperBound < storedText.count else { return }
-            deleted = deleted.lowerBound..<deleted.lowerBound + 1
-        }
-        replace(deleted, with: "")
-        sendActions(for: .editingChanged)
-    }
-
-    /// Collapses the selection to its start (backward) or end (forward), or moves the caret one
-    /// character, within the text; or grows the selection by a character at that end.
-    private func moveCaret(by offset: Int, extendingSelection: Bool) {
-        if extendingSelection {
-            let lower = offset < 0 ? max(selection.lowerBound - 1, 0) : selection.lowerBound
-            let upper = offset > 0 ? min(selection.upperBound + 1, storedText.count) : selection.upperBound
-            selection = lower..<upper
-            return
-        }
-        let caret: Int
-        if !selection.isEmpty {
-            caret = offset < 0 ? selection.lowerBound : selection.upperBound
-        } else {
-            caret = min(max(selection.lowerBound + offset, 0), storedText.count)
-        }
-        selection = caret..<caret
     }
 
     // MARK: - Focus
@@ -251,32 +196,11 @@ open class TextField: Control {
         sendActions(for: gained ? .editingDidBegin : .editingDidEnd)
     }
 
-    /// Makes the field first responder for an editing interaction, touching it first as a person
-    /// would, unless it already is.
-    private func focusForEditing(for interaction: String) throws(InteractionRefusal) {
-        guard !isFirstResponder else { return }
-        try checkReachable(for: interaction)
-        guard becomeFirstResponder() else {
-            throw refuse(interaction, .notFocused)
-        }
-    }
-
-    /// Replaces the characters at offsets `range` with `replacement`, and puts the caret after it.
-    private func replace(_ range: Range<Int>, with replacement: String) {
-        let lower = storedText.index(storedText.startIndex, offsetBy: range.lowerBound)
-        let upper = storedText.index(lower, offsetBy: range.count)
-        let head = String(storedText[..<lower]) + replacement
-        storedText = head + storedText[upper...]
-        // A combining character typed after a letter joins it, so count the caret from the text.
-        let caret = min(head.count, storedText.count)
-        selection = caret..<caret
-    }
-
     // MARK: - Dumps
 
     /// The text, or the placeholder while the text is empty.
     open override var visibleText: String? {
-        storedText.isEmpty ? placeholder : storedText
+        editableText.text.isEmpty ? placeholder : editableText.text
     }
 
     /// The font when it isn't ``Font/standard``, and the control's flags.

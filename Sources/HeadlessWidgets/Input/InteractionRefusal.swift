@@ -32,8 +32,12 @@ public struct InteractionRefusal: Error, Hashable, Sendable {
         /// The interaction needs the keyboard, and the node doesn't have keyboard focus, such as
         /// ``TextField/pressReturn()`` on a field that isn't first responder.
         case notFocused
-        /// A keyboard interaction on a ``Window`` found no ``TextField`` with keyboard focus.
+        /// A keyboard interaction on a ``Window`` found no ``TextField`` or ``TextView`` with
+        /// keyboard focus.
         case noFocusedTextField
+        /// The interaction edits text, and the node doesn't take editing, such as
+        /// ``TextView/type(_:)`` on a text view that isn't ``TextView/isEditable``.
+        case notEditable
     }
 
     /// The interaction, such as `tap` or `slide(to: 5)`.
@@ -83,7 +87,8 @@ extension InteractionRefusal: CustomStringConvertible {
         case .covered: why = "it is covered by \(culprit)\(location.map { " at \($0)" } ?? "")"
         case .invalidArgument(let message): why = message
         case .notFocused: why = "\(culprit) doesn't have keyboard focus"
-        case .noFocusedTextField: why = "no text field in \(culprit) has keyboard focus"
+        case .noFocusedTextField: why = "no text field or text view in \(culprit) has keyboard focus"
+        case .notEditable: why = "\(culprit) isn't editable"
         }
         return "\(interaction) on \(node) refused: \(why)"
     }

@@ -9,7 +9,8 @@ extension Window {
     /// corner of their frames in window coordinates, with ties in tree order. Tab wraps from the
     /// last to the first; with nothing focused, it focuses the first. Moving from one
     /// ``TextField`` to another sends the first's `editingDidEnd`, then the second's
-    /// `editingDidBegin`.
+    /// `editingDidBegin`. A ``TextView`` being edited takes Tab itself and types a tab, as the Tab
+    /// key types one there.
     ///
     /// ```swift
     /// try nameField.type("Ada")
@@ -21,7 +22,8 @@ extension Window {
     /// - Complexity: O(*n* log *n* + *n* *d*) for a window of *n* views of depth up to *d*.
     @discardableResult
     public func pressTab() -> View? {
-        moveKeyboardFocus(forward: true)
+        if let handler = firstResponder?.handleOwnKey(KeyPress(.tab)) { return handler }
+        return moveKeyboardFocus(forward: true)
     }
 
     /// Moves keyboard focus to the previous focusable view in reading order, as Shift-Tab does.
@@ -36,26 +38,36 @@ extension Window {
         moveKeyboardFocus(forward: false)
     }
 
-    /// Types text on the keyboard into the focused ``TextField``, one character at a time.
+    /// Types text on the keyboard into the focused ``TextField`` or ``TextView``, one character at
+    /// a time.
     ///
-    /// It does what ``TextField/type(_:)`` does on the first responder, which needs no touch:
-    /// each character replaces the selection, with an `editingChanged`.
+    /// It does what ``TextField/type(_:)`` or ``TextView/type(_:)`` does on the first responder,
+    /// which needs no touch: each character replaces the selection, with an `editingChanged`.
     ///
     /// - Parameter characters: The text to type.
     /// - Throws: An ``InteractionRefusal`` with ``InteractionRefusal/Reason/noFocusedTextField``
-    ///   if the first responder isn't a text field.
+    ///   if the first responder is neither a text field nor a text view, or with
+    ///   ``InteractionRefusal/Reason/notEditable`` if it is a text view that isn't editable.
     public func type(_ characters: String) throws(InteractionRefusal) {
-        try focusedTextField(for: "type(\"\(characters)\")").type(characters)
+        try focusedTextEditor(for: "type(\"\(characters)\")").typeCharacters(characters)
     }
 
-    /// Presses the return key for the focused ``TextField``, as ``TextField/pressReturn()`` does.
+    /// Presses the return key for the focused ``TextField``, as ``TextField/pressReturn()`` does,
+    /// or for the focused ``TextView``, which types a newline.
     ///
-    /// The field sends `editingDidEndOnExit`, then resigns first responder with `editingDidEnd`.
+    /// The field sends `editingDidEndOnExit`, then resigns first responder with `editingDidEnd`;
+    /// the text view sends `editingChanged` and stays first responder.
     ///
     /// - Throws: An ``InteractionRefusal`` with ``InteractionRefusal/Reason/noFocusedTextField``
-    ///   if the first responder isn't a text field.
+    ///   if the first responder is neither a text field nor a text view, or with
+    ///   ``InteractionRefusal/Reason/notEditable`` if it is a text view that isn't editable.
     public func pressReturn() throws(InteractionRefusal) {
-        try focusedTextField(for: "pressReturn").pressReturn()
+        let editor = try focusedTextEditor(for: "pressReturn")
+        if let field = editor as? TextField {
+            try field.pressReturn()
+        } else {
+            try editor.typeCharacters("\n")
+        }
     }
 
     /// Presses a key with modifiers, delivered as a keyboard delivers it: to the focused view
@@ -78,7 +90,10 @@ extension Window {
     ///    | ``TextField`` | a character or Space, alone or with Shift; delete-backward or delete-forward | `editingChanged` |
     ///    | ``TextField`` | the left or right arrow | nothing: the caret moves, or the selection grows with Shift |
     ///
-    ///    No touch events are sent: a keyboard activation is not a touch.
+    ///    No touch events are sent: a keyboard activation is not a touch. A ``TextView`` being
+    ///    edited takes its keys before step 1, as GTK's text view does: Return types a newline and
+    ///    Tab a tab, with an `editingChanged` each, Control-Tab moves the focus on, and it edits
+    ///    with the other keys a text field edits with.
     /// 3. Otherwise the key is reported as `SenderOccurrence.key(_:)` to the first view, from the
     ///    first responder up to the window, that maps it (see `ss.hasMapping(for:)`), skipping
     ///    disabled controls. With nothing focused, the walk starts at the window's frontmost
@@ -107,6 +122,7 @@ extension Window {
     @discardableResult
     public func press(_ key: Key, modifierFlags: KeyModifierFlags = []) -> View? {
         let press = KeyPress(key, modifierFlags: modifierFlags)
+        if let handler = firstResponder?.handleOwnKey(press) { return handler }
         switch input.deliver(press, focused: firstResponder, unfocusedStart: frontmostKeyboardView) {
         case .focusNavigation(let forward): return moveKeyboardFocus(forward: forward)
         case .performed(let view), .reported(let view): return view as? View
@@ -122,16 +138,17 @@ extension Window {
         return subviews.last { $0.isPerceivable && $0.isUserInteractionEnabled } ?? self
     }
 
-    /// The first responder as a text field, or a refusal of `interaction` if it isn't one.
-    private func focusedTextField(for interaction: String) throws(InteractionRefusal) -> TextField {
-        guard let field = firstResponder as? TextField else {
+    /// The first responder as a text field or a text view, or a refusal of `interaction` if it is
+    /// neither.
+    private func focusedTextEditor(for interaction: String) throws(InteractionRefusal) -> any TextEditing {
+        guard let editor = firstResponder as? any TextEditing else {
             throw refuse(interaction, .noFocusedTextField)
         }
-        return field
+        return editor
     }
 
     /// Focuses the view after or before the first responder in reading order, wrapping around.
-    private func moveKeyboardFocus(forward: Bool) -> View? {
+    func moveKeyboardFocus(forward: Bool) -> View? {
         FocusOrder.next(after: firstResponder, in: keyboardFocusOrder(), forward: forward)?
             .becomeFirstResponder()
         return firstResponder

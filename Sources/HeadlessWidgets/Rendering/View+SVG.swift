@@ -243,6 +243,7 @@ extension View {
         case .invalidArgument: ("invalidArgument", "blocked by")
         case .notFocused: ("notFocused", "blocked by")
         case .noFocusedTextField: ("noFocusedTextField", "blocked by")
+        case .notEditable: ("notEditable", "blocked by")
         }
     }
 }

@@ -509,6 +509,15 @@ open class View: Sender {
     /// events here.
     func keyboardFocusDidChange(gained: Bool) {}
 
+    /// Handles a key the view takes itself while it has the focus, before the window's key rules.
+    ///
+    /// A ``TextView`` takes Return and Tab here, as GTK's text view does; a plain view takes none.
+    ///
+    /// - Parameter press: The key and the modifiers held.
+    /// - Returns: The view that handled the key, which then goes no further, such as the view a
+    ///   key moved the focus to; `nil` when the view leaves the key to the window's rules.
+    func handleOwnKey(_ press: KeyPress) -> View? { nil }
+
     // MARK: - Sender
 
     /// Records the events now mapped on the view, and installs the input engine's recognizers for
@@ -572,8 +581,13 @@ open class View: Sender {
         let start = try beginTouch(for: "tap")
         for _ in (start.stoppedScrolling ? 1 : 0)..<numberOfTaps {
             touch(around: start.location, fingers: numberOfTouches, in: start.window, ending: .inside)
+            tapDidLand()
         }
     }
+
+    /// Called after each tap of ``tap(numberOfTaps:numberOfTouches:)`` that reached the view, once
+    /// the input engine has reported it: a ``TextView`` takes the focus here.
+    func tapDidLand() {}
 
     /// Whether a recognizer for a gesture kind is installed, as a toolkit would check its own.
     func hasRecognizer(for kind: GestureKind) -> Bool {

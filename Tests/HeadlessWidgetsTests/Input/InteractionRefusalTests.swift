@@ -23,7 +23,8 @@ struct InteractionRefusalTests {
         let nothing = InteractionRefusal(
             interaction: "type(\"a\")", node: "Window", reason: .noFocusedTextField)
         #expect(
-            nothing.description == "type(\"a\") on Window refused: no text field in Window has keyboard focus"
+            nothing.description
+                == "type(\"a\") on Window refused: no text field or text view in Window has keyboard focus"
         )
     }
 

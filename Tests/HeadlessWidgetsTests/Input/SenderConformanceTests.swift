@@ -108,6 +108,11 @@ struct SenderConformanceTests {
             gestures: Self.everyGesture)
     }
 
+    @Test func aTextViewKeepsTheSenderContractOfAViewForEveryGesture() throws {
+        try expectSenderConformance(
+            of: HeadlessDriver { TextView() }, control: .notAControl, gestures: Self.everyGesture)
+    }
+
     /// A cell whose button acts for the row the cell shows, and which forgets it when recycled.
     final class ReuseCell: ListCell, Configurable, EventForwardingProvider {
         let button = Button(title: "Open")

@@ -133,7 +133,7 @@ struct WindowKeyboardTests {
         #expect(returnRefused?.reason == .noFocusedTextField)
         #expect(
             returnRefused?.description
-                == "pressReturn on Window refused: no text field in Window has keyboard focus")
+                == "pressReturn on Window refused: no text field or text view in Window has keyboard focus")
         #expect(refusal(of: try window.type("a"))?.reason == .noFocusedTextField)
         #expect(form.name.text == "")
         #expect(recorder.actions.isEmpty)
