@@ -36,6 +36,7 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
     let field = GTKEntry()
     let field2 = GTKEntry()
     let search = GTKEntry()
+    let notes = GTKTextView()
     let tapPad = GTKBox()
     let doubleTapPad = GTKBox()
     let pressPad = GTKBox()
@@ -57,7 +58,10 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
         setMargins(10)
         slider.isContinuous = false
         let controls = GTKBox(axis: .vertical, spacing: 10)
-        for widget in [button, toggle, check, stepper, slider, field, field2, search, list] as [GTKWidget] {
+        let column: [GTKWidget] = [
+            button, toggle, check, stepper, slider, field, field2, search, notes, list,
+        ]
+        for widget in column {
             controls.addSubview(widget)
         }
         // A switch stretched across the column would take clicks beside it.
@@ -87,6 +91,7 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
         case .field: field
         case .field2: field2
         case .search: search
+        case .notes: notes
         case .tapPad: tapPad
         case .doubleTapPad: doubleTapPad
         case .pressPad: pressPad
@@ -121,6 +126,7 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
                 recordControlEvents(ctx, of: .search) { view.text }
                 ctx.control(.editingChanged) { [Search(text: view.text)] }
             }
+            EventForwarder(notes) { view, ctx in recordControlEvents(ctx, of: .notes) { view.text } }
             for pad in pads {
                 EventForwarder(pad.view) { _, ctx in recordGesture(ctx, of: pad.part) }
             }

@@ -35,6 +35,7 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
     let field = TextField()
     let field2 = TextField()
     let search = TextField()
+    let notes = TextView()
     let tapPad = View()
     let doubleTapPad = View()
     let pressPad = View()
@@ -55,7 +56,7 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
     init() {
         super.init(frame: Rect(x: 0, y: 0, width: 600, height: 700))
         slider.isContinuous = false
-        let column: [View] = [button, toggle, check, stepper, slider, field, field2, search]
+        let column: [View] = [button, toggle, check, stepper, slider, field, field2, search, notes]
         for (index, view) in column.enumerated() {
             view.frame = Rect(x: 10, y: 10 + Double(index) * 50, width: 200, height: 40)
             addSubview(view)
@@ -64,7 +65,7 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
             pad.view.frame = Rect(x: 240, y: 10 + Double(index) * 70, width: 300, height: 60)
             addSubview(pad.view)
         }
-        list.frame = Rect(x: 10, y: 440, width: 300, height: 240)
+        list.frame = Rect(x: 10, y: 460, width: 300, height: 240)
         list.rowHeight = 30
         list.register(HeadlessItemCell.self, forCellReuseIdentifier: "item")
         list.dataSource = self
@@ -83,6 +84,7 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
         case .field: field
         case .field2: field2
         case .search: search
+        case .notes: notes
         case .tapPad: tapPad
         case .doubleTapPad: doubleTapPad
         case .pressPad: pressPad
@@ -126,6 +128,7 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
                 recordControlEvents(ctx, of: .search) { view.text ?? "" }
                 ctx.control(.editingChanged) { [Search(text: view.text ?? "")] }
             }
+            EventForwarder(notes) { view, ctx in recordControlEvents(ctx, of: .notes) { view.text } }
             for pad in pads {
                 EventForwarder(pad.view) { _, ctx in recordGesture(ctx, of: pad.part) }
             }

@@ -71,7 +71,11 @@ enum HeadlessPlayer {
             try screen.view(for: part).longPress(duration: seconds)
         case .focus(let part):
             let view = screen.view(for: part)
-            if view is TextField { try view.tap() } else { _ = view.becomeFirstResponder() }
+            if view is TextField || view is TextView {
+                try view.tap()
+            } else {
+                _ = view.becomeFirstResponder()
+            }
         case .key(let stroke):
             switch stroke {
             case .space: _ = window.press(.space)
@@ -146,7 +150,11 @@ enum GTKPlayer {
             try input.longPress(screen.widget(for: part), for: seconds)
         case .focus(let part):
             let widget = screen.widget(for: part)
-            if widget is GTKEntry { try input.click(widget) } else { gtk_widget_grab_focus(widget.widget) }
+            if widget is GTKEntry || widget is GTKTextView {
+                try input.click(widget)
+            } else {
+                gtk_widget_grab_focus(widget.widget)
+            }
         case .key(let stroke):
             try input.key(stroke.xdotoolName)
         case .type(let text):
@@ -213,7 +221,7 @@ extension Step {
     var touches: Bool {
         switch self {
         case .click, .step, .drag, .hold, .add, .slideToEnd, .pressThumb, .pinch: true
-        case .focus(let part): part == .field || part == .field2 || part == .search
+        case .focus(let part): [.field, .field2, .search, .notes].contains(part)
         case .key, .type, .scroll: false
         }
     }

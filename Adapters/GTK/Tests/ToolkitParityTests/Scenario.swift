@@ -3,7 +3,7 @@ import Testing
 
 /// A control of the parity screens, which both toolkits' screens have, with the same mappings.
 enum Part: String, Sendable {
-    case button, toggle, check, stepper, slider, field, field2, search
+    case button, toggle, check, stepper, slider, field, field2, search, notes
     case tapPad, doubleTapPad, pressPad, panPad, swipePad, pinchPad
 }
 
@@ -36,8 +36,8 @@ enum Step: Sendable {
     case drag(Part, dx: Double, dy: Double, back: Bool = false)
     /// Presses a part's center and holds it still.
     case hold(Part, seconds: Double)
-    /// Gives a part the keyboard focus, as each toolkit does it: a click in a text field, else the
-    /// window's focus moved to it.
+    /// Gives a part the keyboard focus, as each toolkit does it: a click in a text field or a text
+    /// view, else the window's focus moved to it.
     case focus(Part)
     /// Presses and releases a key.
     case key(Stroke)
@@ -120,6 +120,14 @@ let scenarios: [Scenario] = [
     Scenario(
         name: "Tab from one field to the next", steps: [.focus(.field), .type("a"), .key(.tab), .type("b")]),
     Scenario(name: "Tab through the form and back", steps: [.focus(.field), .key(.tab), .key(.shiftTab)]),
+    // Multi-line text.
+    Scenario(
+        name: "type lines into a text view", steps: [.focus(.notes), .type("Hi"), .key(.return), .type("yo")]),
+    Scenario(name: "Tab types a tab in a text view", steps: [.focus(.notes), .type("a"), .key(.tab)]),
+    Scenario(name: "Shift-Tab leaves a text view", steps: [.focus(.notes), .type("a"), .key(.shiftTab)]),
+    Scenario(name: "delete in a text view", steps: [.focus(.notes), .type("ab"), .key(.backspace)]),
+    Scenario(
+        name: "Tab from a field into a text view", steps: [.focus(.search), .key(.tab), .type("z")]),
     // Gestures.
     Scenario(name: "tap a view", steps: [.click(.tapPad)]),
     Scenario(name: "double tap a view", steps: [.click(.doubleTapPad, count: 2)]),
