@@ -10,24 +10,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .needsGTKDisplay)
 struct GTKClipboardTests {
-    /// A box around an entry whose editing events are mapped.
-    final class EntryBox: GTKBox, EventForwardingProvider {
-        let entry = GTKEntry(placeholder: "Product")
-
-        init() {
-            super.init(axis: .vertical)
-            setMargins(20)
-            addSubview(entry)
-        }
-
-        var eventForwarder: any EventForwardable {
-            EventForwarder(entry) { entry, ctx in
-                ctx.control(.editingDidBegin) { ["[editingDidBegin] \(entry.text)"] }
-                ctx.control(.editingChanged) { ["[editingChanged] \(entry.text)"] }
-            }
-        }
-    }
-
     /// Handles GTK's events until a task on the main actor has finished, for at most a number of
     /// turns of about 5 ms each.
     ///

@@ -8,27 +8,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .needsGTKDisplay)
 struct GTKEntryTests {
-    /// A box around an entry whose editing events are mapped.
-    final class EntryBox: GTKBox, EventForwardingProvider {
-        let entry = GTKEntry(placeholder: "Add a product")
-
-        init() {
-            super.init(axis: .vertical)
-            setMargins(20)
-            addSubview(entry)
-        }
-
-        var eventForwarder: any EventForwardable {
-            EventForwarder(entry) { entry, ctx in
-                for event: ControlEvents in [
-                    .editingDidBegin, .editingChanged, .editingDidEndOnExit, .editingDidEnd,
-                ] {
-                    ctx.control(event) { ["\(event) \(entry.text)"] }
-                }
-            }
-        }
-    }
-
     let box = EntryBox()
     let recorder = Recorder<String>()
 
