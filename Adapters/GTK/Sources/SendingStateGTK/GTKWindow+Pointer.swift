@@ -31,29 +31,14 @@ extension GTKWindow {
 
     /// Hands one pointer event to the engine.
     private func deliverPointer(_ event: OpaquePointer) {
+        guard let location = location(of: event) else { return }
         let time = GLibClock.now
-        let type = gdk_event_get_event_type(event)
-        guard let location = location(of: event) else {
-            // A popover shown during a press takes the pointer, and the release comes on its
-            // surface, or GDK tells that the grab broke, without a position: the press ends there.
-            if pointers.mouse != nil, type == GDK_GRAB_BROKEN || type == GDK_BUTTON_RELEASE {
-                pointers = PointersDown()
-                input.cancelPointers(at: time)
-            }
-            return
-        }
         let isPrimary = { gdk_button_event_get_button(event) == guint(GDK_BUTTON_PRIMARY) }
         // A touch's emulated button events come as the touch's own events too.
         let isEmulated = gdk_event_get_pointer_emulated(event) != 0
         let sequence = gdk_event_get_event_sequence(event)
-        switch type {
-        case GDK_BUTTON_PRESS where isPrimary() && !isEmulated:
-            if pointers.mouse != nil {
-                // The last press's release went elsewhere, as to a popover that took the pointer
-                // without GDK saying the grab broke: that press ended, and this one begins.
-                pointers = PointersDown()
-                input.cancelPointers(at: time)
-            }
+        switch gdk_event_get_event_type(event) {
+        case GDK_BUTTON_PRESS where isPrimary() && !isEmulated && pointers.mouse == nil:
             pointers.mouse = press(at: location, time: time)
         case GDK_MOTION_NOTIFY where !isEmulated:
             if let mouse = pointers.mouse {
@@ -85,7 +70,7 @@ extension GTKWindow {
             }
         case GDK_TOUCHPAD_PINCH:
             deliverPinch(event, at: location, time: time)
-        case GDK_TOUCH_CANCEL:
+        case GDK_GRAB_BROKEN, GDK_TOUCH_CANCEL:
             pointers = PointersDown()
             input.cancelPointers(at: time)
         default:

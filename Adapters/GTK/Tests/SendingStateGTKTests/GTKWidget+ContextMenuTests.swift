@@ -229,8 +229,7 @@ struct ContextMenuTests {
     /// GTKMainLoopProbe's "context-menu" scenario: a right click on a row's button opens the row's
     /// menu without touching the button, Return chooses Remove; once the row shows another
     /// product, Shift-F10 opens the menu, Escape closes it, and the Menu key and Return remove the
-    /// new product; a click in a popover's button reports `primaryActionTriggered` only; a popover
-    /// shown while a person holds a button ends the press, and the next click is a whole click.
+    /// new product; a click in a popover's button reports `primaryActionTriggered` only.
     @Test func realInputOpensARowsContextMenuWhoseItemRemovesTheProductTheRowShowsNow() throws {
         let lines = try runProbe("context-menu")
         #expect(
@@ -244,8 +243,6 @@ struct ContextMenuTests {
                 "popover shown: true",
                 #"popover reported: ["delete"]"#,
                 "escape shown: false",
-                #"press under a popover reported: ["touchDown 9"]"#,
-                #"next click reported: ["touchDown 9", "touchUpInside 9", "favorite 9"]"#,
             ])
     }
 }
