@@ -15,16 +15,10 @@ extension View {
         accessibilityLabel ?? impliedAccessibilityName
     }
 
-    /// Whether assistive technology could perceive the view: it isn't hidden, and its alpha is at
-    /// least 0.01, as for touches; a NaN alpha counts as transparent.
-    var isPerceivable: Bool {
-        !isHidden && alpha >= 0.01
-    }
-
     /// Whether assistive technology shows the view: it is an element or has a role, and neither it
     /// nor an ancestor is hidden or transparent, and no ancestor is an element speaking for it.
     var isExposedToAssistiveTechnology: Bool {
-        guard isPerceivable, isAccessibilityElement || accessibilityRole != .none else { return false }
+        guard isShown, isAccessibilityElement || accessibilityRole != .none else { return false }
         return superview?.exposesSubviews ?? true
     }
 
@@ -35,7 +29,7 @@ extension View {
     var exposesSubviews: Bool {
         var node: View? = self
         while let current = node {
-            guard current.isPerceivable, !current.isAccessibilityElement else { return false }
+            guard current.isShown, !current.isAccessibilityElement else { return false }
             node = current.superview
         }
         return true

@@ -68,7 +68,7 @@ extension View {
     func forEachExposedNode(_ body: (View, _ depth: Int) -> Void) {
         guard superview?.exposesSubviews ?? true else { return }
         walkSubtree(0) { node, depth in
-            guard node.isPerceivable else { return .skipSubviews }
+            guard node.isShown else { return .skipSubviews }
             if node.isAccessibilityElement {
                 body(node, depth)
                 return .skipSubviews

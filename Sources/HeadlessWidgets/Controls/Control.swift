@@ -52,7 +52,7 @@ open class Control: View {
     public override var isInputEnabled: Bool { isEnabled }
 
     /// Highlights the control while the touch it tracks is down inside it.
-    public override func controlTouchWillChange(_ change: ControlTouchChange) {
+    override func controlTouchWillChange(_ change: ControlTouchChange) {
         switch change {
         case .began: isHighlighted = true
         case .moved(let inside): isHighlighted = inside
@@ -113,7 +113,7 @@ open class Control: View {
     open func cancelTracking(with event: TouchEvent?) {}
 
     /// Calls the tracking method the change calls for, with the touch the engine reported.
-    public override func controlTouchDidChange(_ change: ControlTouchChange) {
+    override func controlTouchDidChange(_ change: ControlTouchChange) {
         guard let reported = senderInput.touch else { return }
         let touch = Touch(reported)
         let event = TouchEvent(timestamp: reported.time)
@@ -130,7 +130,7 @@ open class Control: View {
     }
 
     /// Reports `primaryActionTriggered`, as a button does when a touch ends inside it.
-    public override func controlTouchDidEndInside() {
+    override func controlTouchDidEndInside() {
         sendActions(for: .primaryActionTriggered)
     }
 

@@ -98,7 +98,7 @@ open class Slider: Control {
     open override var controlKind: ControlKind? { .slider }
 
     /// A touch that ends inside a slider triggers nothing more: the value moved with the finger.
-    public override func controlTouchDidEndInside() {}
+    override func controlTouchDidEndInside() {}
 
     /// How far an arrow key moves the value: a tenth of the range, as VoiceOver's increment of a
     /// `UISlider`.

@@ -165,7 +165,7 @@ open class Stepper: Control {
     }
 
     /// A stepper steps as it is pressed: the release triggers nothing more.
-    public override func controlTouchDidEndInside() {}
+    override func controlTouchDidEndInside() {}
 
     /// An arrow key, without modifiers, steps the value: right or up steps it up, left or down
     /// down, with `valueChanged` if it changed, and no touch events.

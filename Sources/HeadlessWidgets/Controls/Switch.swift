@@ -27,7 +27,7 @@ open class Switch: Control {
     open override var controlKind: ControlKind? { .toggle }
 
     /// Flips the switch when a touch ends inside it.
-    public override func controlTouchDidEndInside() {
+    override func controlTouchDidEndInside() {
         flip()
     }
 

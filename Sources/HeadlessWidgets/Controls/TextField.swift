@@ -37,8 +37,9 @@ open class TextField: Control, TextEditing {
         set { editableText.text = newValue ?? "" }
     }
 
-    /// The text, which is never `nil`, and the selection.
-    var editableText = EditableText()
+    /// The text, which is never `nil`, and its caret or selection, which the kit's editing of a
+    /// `TextInputTarget` changes as a person types.
+    public var editableText = EditableText()
 
     /// The hint shown while the text is empty.
     public var placeholder: String?
@@ -46,8 +47,9 @@ open class TextField: Control, TextEditing {
     /// The font of the text; ``Font/standard`` until set.
     public var font = Font.standard
 
-    /// Whether the field is being edited: whether it is its window's first responder.
-    public var isEditing: Bool { isFirstResponder }
+    /// Whether the field is being edited: from its `editingDidBegin`, as it became first
+    /// responder, to its `editingDidEnd`.
+    public var isEditing: Bool { isEditingText }
 
     /// A text field can take keyboard focus.
     open override var canBecomeFirstResponder: Bool { true }
@@ -64,12 +66,15 @@ open class TextField: Control, TextEditing {
     /// field.selectedRange = 0..<3  // "oat"
     /// ```
     public var selectedRange: Range<Int> {
-        get { editableText.selection }
+        get { editableText.selectedRange }
         set { editableText.select(newValue) }
     }
 
-    /// A text field always takes typing while it has the focus.
-    var acceptsEditing: Bool { true }
+    /// A text field always takes typing while it has the focus: `true`.
+    public var isEditable: Bool { true }
+
+    /// A text field has one line: Return ends its editing, and Tab moves the focus on.
+    public var isMultiline: Bool { false }
 
     // MARK: - Editing like a person
 
@@ -86,7 +91,7 @@ open class TextField: Control, TextEditing {
     ///   keyboard focus.
     /// - Complexity: O(*m* *n*) for *m* characters typed into a text of length *n*.
     public func type(_ characters: String) throws(InteractionRefusal) {
-        try typeCharacters(characters)
+        try typeFocusing(characters)
     }
 
     /// Presses the delete key: deletes the selection, or the character before the caret.
@@ -98,7 +103,7 @@ open class TextField: Control, TextEditing {
     ///   keyboard focus.
     /// - Complexity: O(*n*) in the length of the text.
     public func deleteBackward() throws(InteractionRefusal) {
-        try deleteCharacterBackward()
+        try deleteBackwardFocusing()
     }
 
     /// Clears the text, as the field's clear button does.
@@ -167,15 +172,14 @@ open class TextField: Control, TextEditing {
     /// A text field is a `.textField` to the input engine.
     open override var controlKind: ControlKind? { .textField }
 
-    /// Edits with a key's command as the focused field's keyboard does, and reports whether the
-    /// command was an editing one.
+    /// Return, with or without Shift, does what ``pressReturn()`` does; the field leaves its other
+    /// keys' commands to the kit's editing.
     ///
     /// A character, with or without Shift, is typed (uppercase with Shift), and so is Space;
     /// delete-backward and delete-forward delete; the left and right arrows move the caret, or grow
-    /// the selection with Shift; Return, with or without Shift, does what ``pressReturn()`` does.
-    /// Keys with Command, Control or Option go on to the key mappings.
+    /// the selection with Shift. Keys with Command, Control or Option go on to the key mappings.
     open override func perform(_ command: KeyCommand) -> Bool {
-        guard command == .endEditing else { return performEditing(command) }
+        guard command == .endEditing else { return super.perform(command) }
         // The field is first responder, so this can't be refused.
         try? pressReturn()
         return true
@@ -185,15 +189,9 @@ open class TextField: Control, TextEditing {
 
     /// Makes the field first responder when a touch ends inside it, as a tap does in UIKit: after
     /// the tap's events, the previous first responder's `editingDidEnd`, then `editingDidBegin`.
-    public override func controlTouchDidEndInside() {
+    override func controlTouchDidEndInside() {
         super.controlTouchDidEndInside()
         becomeFirstResponder()
-    }
-
-    /// Sends `editingDidBegin` when the field becomes first responder, `editingDidEnd` when it
-    /// stops being it.
-    override func keyboardFocusDidChange(gained: Bool) {
-        sendActions(for: gained ? .editingDidBegin : .editingDidEnd)
     }
 
     // MARK: - Dumps

@@ -1,5 +1,5 @@
 import SendingState
-import SendingStateInput
+public import SendingStateInput
 
 /// A view that a person types several lines into, like UIKit's `UITextView`.
 ///
@@ -48,8 +48,9 @@ open class TextView: View, TextEditing {
         set { editableText.text = newValue }
     }
 
-    /// The text and its selection.
-    var editableText = EditableText()
+    /// The text and its caret or selection, which the kit's editing of a `TextInputTarget`
+    /// changes as a person types.
+    public var editableText = EditableText()
 
     /// The selected characters as offsets into ``text``; an empty range is the caret.
     ///
@@ -58,7 +59,7 @@ open class TextView: View, TextEditing {
     ///
     /// - Complexity: Setting it is O(*n*) in the length of the text.
     public var selectedRange: Range<Int> {
-        get { editableText.selection }
+        get { editableText.selectedRange }
         set { editableText.select(newValue) }
     }
 
@@ -69,14 +70,15 @@ open class TextView: View, TextEditing {
     /// ``deleteBackward()``, and Tab moves the focus on.
     public var isEditable = true
 
-    /// Whether the text view is being edited: it took the focus while editable, and hasn't lost it.
-    public private(set) var isEditing = false
+    /// Whether the text view is being edited: it took the focus while editable, or was made
+    /// editable and typed into, and hasn't lost the focus.
+    public var isEditing: Bool { isEditingText }
+
+    /// A text view has several lines: Return types a newline and Tab a tab.
+    public var isMultiline: Bool { true }
 
     /// A text view can take keyboard focus.
     open override var canBecomeFirstResponder: Bool { true }
-
-    /// Whether typing may change the text: whether it ``isEditable``.
-    var acceptsEditing: Bool { isEditable }
 
     // MARK: - Editing like a person
 
@@ -92,7 +94,7 @@ open class TextView: View, TextEditing {
     ///   it, or it can't take keyboard focus.
     /// - Complexity: O(*m* *n*) for *m* characters typed into a text of length *n*.
     public func type(_ characters: String) throws(InteractionRefusal) {
-        try typeCharacters(characters)
+        try typeFocusing(characters)
     }
 
     /// Presses the delete key: deletes the selection, or the character before the caret.
@@ -104,40 +106,12 @@ open class TextView: View, TextEditing {
     ///   it, or it can't take keyboard focus.
     /// - Complexity: O(*n*) in the length of the text.
     public func deleteBackward() throws(InteractionRefusal) {
-        try deleteCharacterBackward()
+        try deleteBackwardFocusing()
     }
 
     /// Makes the text view first responder once a tap on it has ended, as UIKit's text view does.
     override func tapDidLand() {
         becomeFirstResponder()
-    }
-
-    /// Edits with a key while the text view is being edited and editable, before the window's key
-    /// rules: Return types a newline, Tab a tab, Control-Tab moves the focus on, and the keys a text
-    /// field edits with edit the same way.
-    override func handleOwnKey(_ press: KeyPress) -> View? {
-        guard isEditing, isEditable else { return nil }
-        switch press {
-        case KeyPress(.tab): try? type("\t")
-        case KeyPress(.tab, modifierFlags: .control): return window?.moveKeyboardFocus(forward: true)
-        default:
-            switch ControlKind.textField.command(for: press) {
-            case .endEditing: try? type("\n")
-            case let command?: guard performEditing(command) else { return nil }
-            case nil: return nil
-            }
-        }
-        return self
-    }
-
-    // MARK: - Focus
-
-    /// Begins editing when the text view becomes first responder while editable, and ends the
-    /// editing when it stops being it.
-    override func keyboardFocusDidChange(gained: Bool) {
-        guard gained ? isEditable : isEditing else { return }
-        isEditing = gained
-        emit(.control(gained ? .editingDidBegin : .editingDidEnd))
     }
 
     // MARK: - What a text view is to assistive technology and in a dump

@@ -21,7 +21,8 @@ public struct InteractionRefusal: Error, Hashable, Sendable {
         case transparent
         /// The node or an ancestor has user interaction disabled.
         case userInteractionDisabled
-        /// The node is a disabled control.
+        /// The node is a disabled control, or lies inside one, which takes no touch for its
+        /// subviews either.
         case disabled
         /// The touch point lies outside the bounds of the node or an ancestor, so it can't reach the node.
         case outsideBounds

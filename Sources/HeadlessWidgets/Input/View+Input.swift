@@ -1,7 +1,7 @@
 public import SendingState
 public import SendingStateInput
 
-extension View: InputTarget {
+extension View: InputView {
     /// The view's superview: a press on the view reaches the recognizers of its superviews too,
     /// unless a control owns it, and a key goes up through them.
     public var inputSuperview: (any InputTarget)? { superview }
@@ -15,6 +15,18 @@ extension View: InputTarget {
     public func convertFromWindow(_ point: Point) -> Point {
         let origin = convertToRoot(.zero)
         return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    /// The view's subviews, back to front, in which a press looks for the view it lands on.
+    public var inputSubviews: [View] { subviews }
+
+    /// Whether a person can see the view: it isn't hidden, and its alpha is at least 0.01, as for
+    /// touches in UIKit; a NaN alpha counts as transparent.
+    ///
+    /// A view that isn't shown takes no touch and no keyboard focus, and assistive technology
+    /// doesn't perceive it, nor any of its subviews.
+    public var isShown: Bool {
+        !isHidden && alpha >= 0.01
     }
 
     /// Whether a touch at a point counts as inside the view: inside its ``bounds``.

@@ -1,4 +1,5 @@
 public import SendingState
+import SendingStateInput
 
 extension View {
     /// The node as dumps and messages name it: `Type#identifier "text"`.
@@ -26,69 +27,27 @@ extension View {
     }
 
     /// The deepest view that takes a touch at a point, as UIKit hit-tests: front subviews first,
-    /// skipping hidden, transparent and non-interactive views and points outside bounds.
+    /// skipping hidden, transparent and non-interactive views, disabled controls with their
+    /// subviews, and points outside bounds.
+    ///
+    /// It is the kit's hit test, `inputView(at:)` of `SendingStateInput`, which every toolkit
+    /// without one of its own uses: a disabled control takes no touch, and the touch falls through
+    /// to what is behind it.
     ///
     /// - Parameter point: The point, in this view's coordinates.
     /// - Returns: The view that would receive the touch, or `nil`.
     /// - Complexity: O(*d* *s*) for a hit *d* levels down, with up to *s* subviews a level, at any
     ///   depth: it goes down in a loop, not by recursion.
     public func hitTest(_ point: Point) -> View? {
-        guard takesTouch(at: point) else { return nil }
-        return deepestView(takingTouchAt: point)
-    }
-
-    /// The deepest view at or under this one that takes a touch at a point, for a view that takes it.
-    private func deepestView(takingTouchAt point: Point) -> View {
-        var hit = self
-        var point = point
-        // A subview that takes the touch takes it from its superview: the search goes on in it.
-        while let (subview, pointInSubview) = hit.subviewTakingTouch(at: point) {
-            hit = subview
-            point = pointInSubview
-        }
-        return hit
-    }
-
-    /// Whether the view itself takes a touch at a point in its coordinates, as a hit test checks
-    /// before it looks at the subviews.
-    private func takesTouch(at point: Point) -> Bool {
-        isPerceivable && isUserInteractionEnabled && bounds.contains(point)
-    }
-
-    /// The deepest view that takes a touch at a point among the subviews in front of `child`.
-    ///
-    /// - Parameters:
-    ///   - point: The point, in this view's coordinates.
-    ///   - child: The subview where the search stops, excluded.
-    /// - Returns: The view that would receive the touch, or `nil` if none of those subviews takes it.
-    private func hitSubview(at point: Point, inFrontOf child: ObjectIdentifier) -> View? {
-        guard let (subview, pointInSubview) = subviewTakingTouch(at: point, inFrontOf: child) else {
-            return nil
-        }
-        return subview.deepestView(takingTouchAt: pointInSubview)
-    }
-
-    /// The frontmost subview in front of `child`, or of all when `nil`, that takes a touch at a
-    /// point, with the point in its coordinates.
-    private func subviewTakingTouch(at point: Point, inFrontOf child: ObjectIdentifier? = nil)
-        -> (View, Point)?
-    {
-        for subview in subviews.reversed() {
-            if ObjectIdentifier(subview) == child { return nil }
-            // A subview whose frame misses the point is skipped before any conversion.
-            guard subview.frame.contains(point) else { continue }
-            let pointInSubview = subview.convertFromSuperview(point)
-            if subview.takesTouch(at: pointInSubview) { return (subview, pointInSubview) }
-        }
-        return nil
+        inputView(at: point) as? View
     }
 
     /// Checks that a person could touch the view at a point, as a real screen would.
     ///
     /// The view is reachable when it and every ancestor up to a ``Window`` are visible, take
-    /// touches and contain the point, and no view in front of it, at any level, takes the touch
-    /// first: what a hit test from the window would find, checked in one walk up the chain. The
-    /// window keeps a refusal as its ``Window/lastRefusal``, and a pass clears that.
+    /// touches, are enabled and contain the point, and no view in front of it, at any level, takes
+    /// the touch first: what ``hitTest(_:)`` from the window would find, checked in one walk up the
+    /// chain. The window keeps a refusal as its ``Window/lastRefusal``, and a pass clears that.
     ///
     /// - Parameters:
     ///   - interaction: The interaction's name, for the refusal.
@@ -168,7 +127,7 @@ extension View {
         if let transparent = walk.transparent { throw refuse(.transparent, transparent) }
         if touching {
             if let disabled = walk.disabled { throw refuse(.userInteractionDisabled, disabled) }
-            if let control = self as? Control, !control.isEnabled { throw refuse(.disabled) }
+            if let notEnabled = walk.notEnabled { throw refuse(.disabled, notEnabled) }
         }
         // The walk ends with the point in the root's coordinates.
         let location = walk.point
@@ -188,12 +147,13 @@ extension View {
         if walk.hidden == nil, isHidden { walk.hidden = self }
         if walk.transparent == nil, !(alpha >= 0.01) { walk.transparent = self }
         if walk.disabled == nil, !isUserInteractionEnabled { walk.disabled = self }
+        if walk.notEnabled == nil, !isInputEnabled { walk.notEnabled = self }
         // The touch must fall inside every ancestor's bounds for hit-testing to reach the view.
         if walk.outside == nil, !bounds.contains(walk.point) { walk.outside = self }
         // A hit test from the window meets the highest level first, so the last view found in
         // front, walking up, is the one that takes the touch.
-        if let child = walk.child, let hit = hitSubview(at: walk.point, inFrontOf: child) {
-            walk.covering = hit
+        if let child = walk.child, let (front, point) = subview(takingPressAt: walk.point, inFrontOf: child) {
+            walk.covering = front.hitTest(point) ?? front
         }
         guard let superview else { return nil }
         // Written out: through `convertToSuperview(_:)`, this step isn't inlined into the walk,
@@ -243,6 +203,8 @@ private struct ReachabilityWalk {
     var hidden: View?
     var transparent: View?
     var disabled: View?
+    /// The first view, from the touched view up, that isn't enabled: a disabled control.
+    var notEnabled: View?
     var outside: View?
     var covering: View?
 }

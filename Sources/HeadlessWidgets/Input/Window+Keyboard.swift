@@ -4,11 +4,13 @@ import SendingStateInput
 extension Window {
     /// Moves keyboard focus to the next focusable view in reading order, as the Tab key does.
     ///
-    /// The focusable views are those that can become first responder and hold focus (see
-    /// ``View/becomeFirstResponder()``), read top to bottom, then left to right, by the top-left
-    /// corner of their frames in window coordinates, with ties in tree order. Tab wraps from the
-    /// last to the first; with nothing focused, it focuses the first. Moving from one
-    /// ``TextField`` to another sends the first's `editingDidEnd`, then the second's
+    /// It presses Tab, as ``press(_:modifierFlags:)`` does. The focusable views are those that can
+    /// become first responder and hold focus (see ``View/becomeFirstResponder()``), read top to
+    /// bottom, then left to right, by the top-left corner of their frames in window coordinates,
+    /// with ties in tree order, as `KeyboardFocus.focusOrder()` of `SendingStateInput` orders
+    /// them: a view scrolled out of sight or clipped is one, a cell in a list's spare pool isn't.
+    /// Tab wraps from the last to the first; with nothing focused, it focuses the first. Moving
+    /// from one ``TextField`` to another sends the first's `editingDidEnd`, then the second's
     /// `editingDidBegin`. A ``TextView`` being edited takes Tab itself and types a tab, as the Tab
     /// key types one there.
     ///
@@ -18,12 +20,13 @@ extension Window {
     /// try window.type("ada@example.com")
     /// ```
     ///
-    /// - Returns: The first responder afterwards; `nil` when nothing in the window can take focus.
+    /// - Returns: The first responder afterwards, or the text view that typed a tab; `nil` when
+    ///   nothing in the window can take focus, or when a handler presses Tab while the window
+    ///   reports an event, which the Tab then waits for.
     /// - Complexity: O(*n* log *n* + *n* *d*) for a window of *n* views of depth up to *d*.
     @discardableResult
     public func pressTab() -> View? {
-        if let handler = firstResponder?.handleOwnKey(KeyPress(.tab)) { return handler }
-        return moveKeyboardFocus(forward: true)
+        press(.tab)
     }
 
     /// Moves keyboard focus to the previous focusable view in reading order, as Shift-Tab does.
@@ -31,11 +34,12 @@ extension Window {
     /// The order is ``pressTab()``'s, walked backwards: Shift-Tab wraps from the first to the
     /// last, and with nothing focused it focuses the last.
     ///
-    /// - Returns: The first responder afterwards; `nil` when nothing in the window can take focus.
+    /// - Returns: The first responder afterwards; `nil` when nothing in the window can take focus,
+    ///   or when a handler presses Shift-Tab while the window reports an event.
     /// - Complexity: O(*n* log *n* + *n* *d*) for a window of *n* views of depth up to *d*.
     @discardableResult
     public func pressShiftTab() -> View? {
-        moveKeyboardFocus(forward: false)
+        press(.tab, modifierFlags: .shift)
     }
 
     /// Types text on the keyboard into the focused ``TextField`` or ``TextView``, one character at
@@ -49,7 +53,7 @@ extension Window {
     ///   if the first responder is neither a text field nor a text view, or with
     ///   ``InteractionRefusal/Reason/notEditable`` if it is a text view that isn't editable.
     public func type(_ characters: String) throws(InteractionRefusal) {
-        try focusedTextEditor(for: "type(\"\(characters)\")").typeCharacters(characters)
+        try focusedTextEditor(for: "type(\"\(characters)\")").typeFocusing(characters)
     }
 
     /// Presses the return key for the focused ``TextField``, as ``TextField/pressReturn()`` does,
@@ -66,7 +70,7 @@ extension Window {
         if let field = editor as? TextField {
             try field.pressReturn()
         } else {
-            try editor.typeCharacters("\n")
+            try editor.typeFocusing("\n")
         }
     }
 
@@ -93,7 +97,8 @@ extension Window {
     ///    No touch events are sent: a keyboard activation is not a touch. A ``TextView`` being
     ///    edited takes its keys before step 1, as GTK's text view does: Return types a newline and
     ///    Tab a tab, with an `editingChanged` each, Control-Tab moves the focus on, and it edits
-    ///    with the other keys a text field edits with.
+    ///    with the other keys a text field edits with. The editing of both is the kit's, for a
+    ///    `TextInputTarget` of `SendingStateInput`.
     /// 3. Otherwise the key is reported as `SenderOccurrence.key(_:)` to the first view, from the
     ///    first responder up to the window, that maps it (see `ss.hasMapping(for:)`), skipping
     ///    disabled controls. With nothing focused, the walk starts at the window's frontmost
@@ -103,6 +108,10 @@ extension Window {
     /// A disabled, hidden or removed view has already lost focus (see ``firstResponder``), so it
     /// handles no key; a covered view keeps focus, since keys aren't hit-tested. Controls other
     /// than text fields take focus only with ``isFullKeyboardAccessEnabled``.
+    ///
+    /// A key pressed by a handler while the window reports an event, such as a tap's
+    /// `touchUpInside`, waits until that event is done, as the window's `InputEngine` queues all
+    /// input: it comes after the tap's `primaryActionTriggered`, to the focus of that moment.
     ///
     /// ```swift
     /// window.press("q")                                // the screen's mapping of q
@@ -116,26 +125,17 @@ extension Window {
     ///   - modifierFlags: The modifiers held; none by default. The key and modifiers are compared
     ///     as `KeyPress` normalizes them: `"Q"` is Shift-Q.
     /// - Returns: The view that handled the key: the view focused by Tab, the first responder that
-    ///   handled it, or the view the key was reported to; `nil` when no view did.
+    ///   handled it, or the view the key was reported to; `nil` when no view did, or when the key
+    ///   waits for the event in progress.
     /// - Complexity: O(*d* (*m* + *h*)) for a first responder *d* levels deep whose ancestors
     ///   declare up to *m* mappings with *h* handlers each; Tab is as ``pressTab()``.
     @discardableResult
     public func press(_ key: Key, modifierFlags: KeyModifierFlags = []) -> View? {
-        let press = KeyPress(key, modifierFlags: modifierFlags)
-        if let handler = firstResponder?.handleOwnKey(press) { return handler }
-        switch input.deliver(press, focused: firstResponder, unfocusedStart: frontmostKeyboardView) {
-        case .focusNavigation(let forward): return moveKeyboardFocus(forward: forward)
+        switch input.deliver(KeyPress(key, modifierFlags: modifierFlags)) {
+        case .focusNavigation: return firstResponder
         case .performed(let view), .reported(let view): return view as? View
-        case .unhandled: return nil
+        case .unhandled, .queued: return nil
         }
-    }
-
-    /// Where a key's walk up starts when nothing has focus: the frontmost subview that is shown
-    /// and takes touches, else the window itself; `nil` when the window is hidden, transparent or
-    /// takes no touches.
-    private var frontmostKeyboardView: View? {
-        guard isPerceivable, isUserInteractionEnabled else { return nil }
-        return subviews.last { $0.isPerceivable && $0.isUserInteractionEnabled } ?? self
     }
 
     /// The first responder as a text field or a text view, or a refusal of `interaction` if it is
@@ -145,25 +145,5 @@ extension Window {
             throw refuse(interaction, .noFocusedTextField)
         }
         return editor
-    }
-
-    /// Focuses the view after or before the first responder in reading order, wrapping around.
-    func moveKeyboardFocus(forward: Bool) -> View? {
-        FocusOrder.next(after: firstResponder, in: keyboardFocusOrder(), forward: forward)?
-            .becomeFirstResponder()
-        return firstResponder
-    }
-
-    /// The views that can take keyboard focus, in reading order: by the top edge, then the left
-    /// edge, of their frames in window coordinates, then tree order, as `FocusOrder` sorts them.
-    ///
-    /// - Complexity: O(*n* log *n* + *n* *d*) for a window of *n* views of depth up to *d*.
-    func keyboardFocusOrder() -> [View] {
-        var candidates: [(view: View, origin: Point)] = []
-        forEachNode { view in
-            guard view.canBecomeFirstResponder, view.keyboardFocusWindow != nil else { return }
-            candidates.append((view, view.convertToRoot(.zero)))
-        }
-        return FocusOrder.sorted(candidates)
     }
 }

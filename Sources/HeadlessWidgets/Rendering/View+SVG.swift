@@ -132,7 +132,7 @@ extension View {
     /// - Returns: How many groups are left open for the subviews, to close after them: the view's,
     ///   and the one that clips them if the view clips; `nil` when the view isn't drawn.
     private func openSVGGroup(to svg: inout SVGWriter, focused: View?) -> Int? {
-        guard isPerceivable, let rect = frameInRoot else { return nil }
+        guard isShown, let rect = frameInRoot else { return nil }
         let isFocused = focused === self
         var group: [SVGWriter.Attribute] = [("data-type", svg.typeName(of: self))]
         if let accessibilityIdentifier { group.append(("data-identifier", accessibilityIdentifier)) }

@@ -289,7 +289,7 @@ open class View: Sender {
         let window = superview.window
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
-        window?.checkFirstResponder()
+        window?.keyboardFocus.checkFocusedView()
     }
 
     /// Whether this view is `view` or one of its ancestors.
@@ -340,8 +340,12 @@ open class View: Sender {
         Point(x: point.x - boundsOrigin.x + frame.minX, y: point.y - boundsOrigin.y + frame.minY)
     }
 
-    /// Converts a point from this view's superview's coordinates to its own.
-    func convertFromSuperview(_ point: Point) -> Point {
+    /// Converts a point from this view's superview's coordinates to its own: it takes away the
+    /// frame's origin and adds the ``bounds`` origin.
+    ///
+    /// - Parameter point: A point in the superview's coordinates.
+    /// - Returns: The same point in this view's coordinates.
+    public func convertFromSuperview(_ point: Point) -> Point {
         Point(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
     }
 
@@ -505,19 +509,6 @@ open class View: Sender {
         giveUpKeyboardFocus()
     }
 
-    /// Called right after the view gains or loses keyboard focus; a text field sends its editing
-    /// events here.
-    func keyboardFocusDidChange(gained: Bool) {}
-
-    /// Handles a key the view takes itself while it has the focus, before the window's key rules.
-    ///
-    /// A ``TextView`` takes Return and Tab here, as GTK's text view does; a plain view takes none.
-    ///
-    /// - Parameter press: The key and the modifiers held.
-    /// - Returns: The view that handled the key, which then goes no further, such as the view a
-    ///   key moved the focus to; `nil` when the view leaves the key to the window's rules.
-    func handleOwnKey(_ press: KeyPress) -> View? { nil }
-
     // MARK: - Sender
 
     /// Records the events now mapped on the view, and installs the input engine's recognizers for
@@ -607,32 +598,45 @@ open class View: Sender {
     /// and makes it own the presses that land on it or inside it.
     open var controlKind: ControlKind? { nil }
 
-    /// Whether the view takes keys now: `false` for a disabled ``Control``, whose keys go on up the
-    /// chain.
+    /// Whether the view takes input now: `false` for a disabled ``Control``, whose keys go on up
+    /// the chain, and which a press passes over to what is behind it.
     public var isInputEnabled: Bool { true }
+
+    /// Does what the view does natively for an input the window's input engine hands it: a
+    /// ``Control``'s highlight and tracking methods as its touch changes, its response to a touch
+    /// that ended inside it, and ``perform(_:)`` for a key's command.
+    ///
+    /// - Parameter input: What to respond to.
+    /// - Returns: Whether the view performed a key's command.
+    public final func respond(to input: TargetInput) -> Bool {
+        switch input {
+        case .touchWillChange(let change): controlTouchWillChange(change)
+        case .touchDidChange(let change): controlTouchDidChange(change)
+        case .touchEndedInside: controlTouchDidEndInside()
+        case .command(let command): return perform(command)
+        }
+        return false
+    }
 
     /// Shows a change of the touch the control tracks, before the input engine reports it: a
     /// ``Control`` is highlighted while the touch is down inside.
-    ///
-    /// - Parameter change: How the touch changed.
-    public func controlTouchWillChange(_ change: ControlTouchChange) {}
+    func controlTouchWillChange(_ change: ControlTouchChange) {}
 
     /// Does what depends on where the tracked touch is, after the input engine reported its
     /// event: a ``Control`` calls its UIKit-shaped tracking methods, such as
     /// ``Control/beginTracking(_:with:)``, here.
-    ///
-    /// - Parameter change: How the touch changed.
-    public func controlTouchDidChange(_ change: ControlTouchChange) {}
+    func controlTouchDidChange(_ change: ControlTouchChange) {}
 
     /// What the control does once a touch ended inside it: a ``Control`` reports
     /// `primaryActionTriggered`, a ``Switch`` flips, a ``TextField`` also takes focus.
-    public func controlTouchDidEndInside() {}
+    func controlTouchDidEndInside() {}
 
     /// Performs what a key does to the view while it has focus, before any key mapping sees the
     /// key, and returns whether it did.
     ///
-    /// A plain view performs nothing; controls activate, step or edit here, as
-    /// ``Window/press(_:modifierFlags:)`` describes.
+    /// A plain view performs nothing; controls activate or step here, as
+    /// ``Window/press(_:modifierFlags:)`` describes. A ``TextField`` or ``TextView`` that performs
+    /// nothing for an editing command leaves its text to the kit's editing.
     ///
     /// - Parameter command: The command the view's ``controlKind`` gave the key.
     /// - Returns: Whether the view performed it.

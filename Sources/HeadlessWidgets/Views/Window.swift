@@ -34,8 +34,13 @@ public final class Window: View {
         let engine = InputEngine(clock: inputTimeline)
         engine.doubleTapInterval = doubleTapInterval.seconds
         engine.windowSize = bounds.size
+        engine.keyboardFocus = keyboardFocus
         return engine
     }()
+
+    /// The window's keyboard focus, from `SendingStateInput`: which view is first responder, who
+    /// may hold it, and the order Tab moves it in.
+    lazy var keyboardFocus = KeyboardFocus(root: self)
 
     /// The window's clock as the input engine sees it.
     lazy var inputTimeline = InputTimeline(clock: clock)
@@ -47,12 +52,15 @@ public final class Window: View {
 
     /// The view that takes keyboard input, if any: at most one per window.
     ///
-    /// Set by ``View/becomeFirstResponder()``, a tap on a ``TextField``, ``pressTab()`` and
-    /// ``press(_:modifierFlags:)`` with Tab; cleared by ``View/resignFirstResponder()``, by
-    /// ``TextField/pressReturn()``, and at once when the view leaves the window or becomes hidden,
-    /// transparent, non-interactive or disabled, or when ``isFullKeyboardAccessEnabled`` is
-    /// turned off while a control other than a text field has focus.
-    public internal(set) weak var firstResponder: View?
+    /// Set by ``View/becomeFirstResponder()``, a tap on a ``TextField`` or a ``TextView``,
+    /// ``pressTab()`` and ``press(_:modifierFlags:)`` with Tab; cleared by
+    /// ``View/resignFirstResponder()``, by ``TextField/pressReturn()``, and at once when the view
+    /// leaves the window or becomes hidden, transparent, non-interactive or disabled, or an
+    /// ancestor does, or when ``isFullKeyboardAccessEnabled`` is turned off while a control other
+    /// than a text field has focus.
+    public var firstResponder: View? {
+        keyboardFocus.focusedView as? View
+    }
 
     /// Whether a person navigates every control with the keyboard, as with Full Keyboard Access
     /// on iOS or AppKit's `NSApplication.isFullKeyboardAccessEnabled`; `false` by default.
@@ -70,11 +78,7 @@ public final class Window: View {
     /// window.press(.space)      // primaryActionTriggered
     /// ```
     public var isFullKeyboardAccessEnabled = false {
-        didSet {
-            if let responder = firstResponder, !responder.canBecomeFirstResponder {
-                loseKeyboardFocus(responder)
-            }
-        }
+        didSet { keyboardFocus.checkFocusedView() }
     }
 
     /// The last user-level interaction refused in the window, until a later touch reaches its view.

@@ -13,7 +13,7 @@
 /// | kind | also requires |
 /// | --- | --- |
 /// | ``GestureKind/tap`` | exactly `numberOfTaps` taps with exactly `numberOfTouches` fingers |
-/// | ``GestureKind/longPress`` | held at least `minimumPressDuration`, with exactly `numberOfTouches` fingers, after exactly `numberOfTaps` taps |
+/// | ``GestureKind/longPress`` | held at least `minimumPressDuration`, from a recognizer of that minimum when the report names one, with exactly `numberOfTouches` fingers, after exactly `numberOfTaps` taps |
 /// | ``GestureKind/swipe`` | the one reported direction is in `direction`, with exactly `numberOfTouches` fingers |
 /// | ``GestureKind/pan`` | nothing more |
 /// | ``GestureKind/pinch`` | nothing more |
@@ -175,7 +175,12 @@ public struct GestureEvent: Hashable, Sendable {
         guard kind == gestureKind, phases.contains(values.phase) else { return false }
         if let numberOfTouches, values.numberOfTouches != numberOfTouches { return false }
         if let numberOfTaps, values.numberOfTaps != numberOfTaps { return false }
-        if let minimumPressDuration, !(values.pressDuration >= minimumPressDuration) { return false }
+        if let minimumPressDuration {
+            // A report from a recognizer of another minimum is that recognizer's, as a UIKit
+            // recognizer's action hears only its own recognizer.
+            if let reported = values.minimumPressDuration, reported != minimumPressDuration { return false }
+            if !(values.pressDuration >= minimumPressDuration) { return false }
+        }
         if let direction, values.direction.isEmpty || !direction.isSuperset(of: values.direction) {
             return false
         }

@@ -30,6 +30,13 @@ public struct GestureValues: Hashable, Sendable {
     public var direction: SwipeDirection
     /// The one edge a screen-edge pan started from; empty for other gestures.
     public var edge: ScreenEdges
+    /// The minimum press duration of the long-press recognizer that reported, in seconds; `nil`
+    /// for other gestures, and for a long press an adapter's toolkit recognized without saying.
+    ///
+    /// Each recognizer reports its own, as each `UILongPressGestureRecognizer` has one: a mapping
+    /// of a long press fires only on the reports of a recognizer with its minimum, so two mappings
+    /// of different minimums on one view each begin at their own (see ``GestureEvent``).
+    public var minimumPressDuration: Double?
 
     /// Creates gesture values; every value not given is neutral.
     ///
@@ -45,6 +52,8 @@ public struct GestureValues: Hashable, Sendable {
     ///   - pressDuration: How long a press has been held, in seconds.
     ///   - direction: The one direction a swipe went in.
     ///   - edge: The one edge a screen-edge pan started from.
+    ///   - minimumPressDuration: The minimum press duration of the long-press recognizer that
+    ///     reported, if any.
     public init(
         phase: GesturePhase = .possible,
         location: Point = .zero,
@@ -56,7 +65,8 @@ public struct GestureValues: Hashable, Sendable {
         numberOfTaps: Int = 0,
         pressDuration: Double = 0,
         direction: SwipeDirection = [],
-        edge: ScreenEdges = []
+        edge: ScreenEdges = [],
+        minimumPressDuration: Double? = nil
     ) {
         self.phase = phase
         self.location = location
@@ -69,5 +79,6 @@ public struct GestureValues: Hashable, Sendable {
         self.pressDuration = pressDuration
         self.direction = direction
         self.edge = edge
+        self.minimumPressDuration = minimumPressDuration
     }
 }

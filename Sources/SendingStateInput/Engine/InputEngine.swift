@@ -24,15 +24,24 @@ public import SendingState
 /// - **Pointers.** The engine numbers pointers from 0, in the order they go down, until none is
 ///   down; the number names the pointer in later calls. Its deadlines, such as the moment a long
 ///   press begins, are served through the adapter's ``InputClock``.
-/// - **Keys.** ``deliver(_:focused:unfocusedStart:)`` routes a key: Tab and Shift-Tab move the
-///   focus, the focused control takes its kind's keys (see ``ControlKind``), and any other key goes
-///   up the focus chain to the first view that maps it.
+/// - **Keys.** ``deliver(_:)`` routes a key: Tab and Shift-Tab move the ``keyboardFocus``, the
+///   focused view takes its text's and its kind's keys (see ``ControlKind`` and
+///   ``TextInputTarget``), and any other key goes up the focus chain to the first view that maps
+///   it. A toolkit that keeps its own focus names the focused view with
+///   ``deliver(_:focused:unfocusedStart:)``; one that sends typed text apart from its keys sets
+///   ``textDelivery``.
 ///
 /// Within one event, the engine reports touch events first, then the gestures the event ended,
-/// then calls the control's ``InputTarget/controlTouchDidEndInside()``. Input that arrives while the
-/// engine is reporting, such as a handler that moves a finger or lifts one, is queued and applied
-/// once the event in progress is done, in the order it came. Input that makes no sense is ignored:
-/// a time or a location that isn't finite, a pointer that isn't down.
+/// then tells the control ``TargetInput/touchEndedInside``. Input that arrives while the engine is
+/// reporting, such as a handler that moves a finger, lifts one, cancels the pointers or presses a
+/// key, is queued and applied once the event in progress is done, in the order it came: every event
+/// is kept, and none overtakes another. Input that makes no sense is ignored: a press or a move at a
+/// time or a location that isn't finite, a pointer that isn't down. A release or a cancellation is
+/// never ignored, since a pointer left down would wait for ever: one at a time that isn't finite
+/// happens at the time of the last event the engine took.
+///
+/// A press costs time linear in the depth of the view it lands on, and so does a move, a release
+/// and a hover.
 ///
 /// ```swift
 /// let engine = InputEngine(clock: timers)
@@ -64,7 +73,18 @@ public final class InputEngine {
     /// How many pointers are down.
     public var pointersDown: Int { pointers.count }
 
-    private let clock: any InputClock
+    /// The window's keyboard focus, for a toolkit that has none of its own.
+    ///
+    /// ``deliver(_:)`` sends keys to its focused view and moves it with Tab. A toolkit that keeps
+    /// its own focus, as GTK does, leaves it `nil` and names the focused view with
+    /// ``deliver(_:focused:unfocusedStart:)``.
+    public var keyboardFocus: KeyboardFocus?
+
+    /// How the toolkit hands over the text a person types: with its key presses, or in events of
+    /// its own; ``TextDelivery/withKeyPresses`` by default.
+    public var textDelivery = TextDelivery.withKeyPresses
+
+    let clock: any InputClock
 
     /// A pointer that is down: the view it landed on, the control that owns its press, if any, and
     /// where it is.
@@ -77,15 +97,17 @@ public final class InputEngine {
     private var pointers: [Int: Pointer] = [:]
     /// The number the next pointer gets.
     private var nextPointer = 0
+    /// How many pointers got their number from a press that waits in ``queued``.
+    private var pointersAwaitingPress = 0
 
-    /// A target whose recognizers hear some pointer that is down, and how many.
+    /// The targets whose recognizers heard some pointer since the last time none was down, in the
+    /// order they first did; each target's ``SenderInput/pointersHeard`` says how many it hears now.
+    private var participants: [Participant] = []
+
+    /// A target whose recognizers hear pointers.
     private struct Participant {
         weak var target: (any InputTarget)?
-        var count: Int
     }
-
-    /// The targets whose recognizers hear the pointers down, in the order they first did.
-    private var participants: [Participant] = []
 
     /// How many pointers, and targets that hear them, the engine holds before its storage grows:
     /// it keeps its storage when the last pointer lifts or the pointers are cancelled, so the
@@ -93,6 +115,10 @@ public final class InputEngine {
     var storageCapacity: (pointers: Int, participants: Int) {
         (pointers.capacity, participants.capacity)
     }
+
+    /// The number of the event being gathered, which a target that an event reaches remembers in
+    /// its ``SenderInput/lastEvent``.
+    private var eventNumber = 0
 
     /// The virtual fingers of a two-finger gesture the toolkit measures itself.
     private var pair: (pointers: [Int], center: Point, radius: Double)?
@@ -103,9 +129,13 @@ public final class InputEngine {
     /// The deadline the clock's timer waits for, and the timer.
     private var scheduled: (time: Double, timer: any InputTimer)?
 
+    /// The time of the last event the engine took, for a release or cancellation whose own time
+    /// isn't finite.
+    private var lastTime: Double?
+
     /// Whether the engine is reporting an event, or the input queued meanwhile: input that arrives
     /// then waits in ``queued``.
-    private var isDispatching = false
+    private(set) var isDispatching = false
     private var queued: [@MainActor () -> Void] = []
 
     /// Makes an engine for one window, which waits for its deadlines on a toolkit's clock.
@@ -123,20 +153,20 @@ public final class InputEngine {
     ///   - location: Where, in the window's coordinates.
     ///   - time: When, in seconds on the clock the adapter stamps events with.
     ///   - target: The view the toolkit's hit test found under the pointer.
-    /// - Returns: The pointer's number, which names it in later calls; `nil`, ignoring the press,
-    ///   when the location or the time isn't finite.
+    /// - Returns: The pointer's number, which names it in later calls, at once, even while the press
+    ///   waits for the event in progress; `nil`, ignoring the press, when the location or the time
+    ///   isn't finite.
+    /// - Complexity: O(*d*) for a view *d* levels deep, with up to *r* recognizers a level: O(*d r*).
     @discardableResult
     public func pointerDown(at location: Point, time: Double, on target: any InputTarget) -> Int? {
         guard location.isFinite, time.isFinite else { return nil }
-        if pointers.isEmpty { nextPointer = 0 }
+        if pointers.isEmpty, pointersAwaitingPress == 0 { nextPointer = 0 }
         let pointer = nextPointer
         nextPointer += 1
-        pointers[pointer] = Pointer(
-            landing: target, owner: Self.owningControl(from: target), location: location)
-        if isDispatching {
-            queued.append { [self] in press(pointer, at: location, time: time) }
-        } else {
-            run { press(pointer, at: location, time: time) }
+        pointersAwaitingPress += 1
+        feed(time: time) { [self] in
+            pointersAwaitingPress -= 1
+            press(pointer, at: location, time: time, on: target)
         }
         return pointer
     }
@@ -159,11 +189,7 @@ public final class InputEngine {
     ///   - time: When.
     public func pointersMoved(_ moves: [Int: Point], time: Double) {
         guard time.isFinite else { return }
-        if isDispatching {
-            queued.append { [self] in move(moves, time: time, measured: nil) }
-        } else {
-            run { move(moves, time: time, measured: nil) }
-        }
+        feed(time: time) { [self] in move(moves, time: time, measured: nil) }
     }
 
     /// A pointer that is down lifted.
@@ -172,14 +198,10 @@ public final class InputEngine {
     ///   - pointer: The pointer's number.
     ///   - location: Where it lifted, in the window's coordinates; where it was last, when this
     ///     isn't finite.
-    ///   - time: When.
+    ///   - time: When; the time of the last event the engine took, when this isn't finite.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
-        guard time.isFinite else { return }
-        if isDispatching {
-            queued.append { [self] in lift(pointer, at: location, time: time) }
-        } else {
-            run { lift(pointer, at: location, time: time) }
-        }
+        let time = endingTime(time)
+        feed(time: time) { [self] in lift(pointer, at: location, time: time) }
     }
 
     /// Pointers that are down lifted together, in one event of the toolkit's: each recognizer hears
@@ -189,27 +211,22 @@ public final class InputEngine {
     /// - Parameters:
     ///   - lifts: Where each pointer lifted, by number, in the window's coordinates; where it was
     ///     last, when a location isn't finite.
-    ///   - time: When.
+    ///   - time: When; the time of the last event the engine took, when this isn't finite.
     public func pointersUp(_ lifts: [Int: Point], time: Double) {
-        guard time.isFinite else { return }
-        if isDispatching {
-            queued.append { [self] in lift(lifts, time: time) }
-        } else {
-            run { lift(lifts, time: time) }
-        }
+        let time = endingTime(time)
+        feed(time: time) { [self] in lift(lifts, time: time) }
     }
 
     /// The toolkit took every pointer away, as when a window loses its grab: every control's touch
     /// is cancelled, and every gesture that began.
     ///
-    /// - Parameter time: When.
+    /// The pointers cancelled are those down when the cancellation's turn comes: a press fed after
+    /// it, even from a handler of the event in progress, goes down after it and is kept.
+    ///
+    /// - Parameter time: When; the time of the last event the engine took, when this isn't finite.
     public func cancelPointers(at time: Double) {
-        guard time.isFinite else { return }
-        if isDispatching {
-            queued.append { [self] in cancel(at: time) }
-        } else {
-            run { cancel(at: time) }
-        }
+        let time = endingTime(time)
+        feed(time: time) { [self] in cancel(at: time) }
     }
 
     // MARK: - Two fingers the toolkit measures
@@ -249,18 +266,14 @@ public final class InputEngine {
         guard points.allSatisfy(\.isFinite) else { return }
         let moves = [pair.pointers[0]: points[0], pair.pointers[1]: points[1]]
         let measured = (scale: scale, rotation: rotation)
-        if isDispatching {
-            queued.append { [self] in move(moves, time: time, measured: measured) }
-        } else {
-            run { move(moves, time: time, measured: measured) }
-        }
+        feed(time: time) { [self] in move(moves, time: time, measured: measured) }
     }
 
     /// The two fingers of the gesture in progress lifted.
     ///
-    /// - Parameter time: When.
+    /// - Parameter time: When; the time of the last event the engine took, when this isn't finite.
     public func twoFingerGestureEnded(at time: Double) {
-        guard let pair, time.isFinite else { return }
+        guard let pair else { return }
         self.pair = nil
         var lifts: [Int: Point] = [:]
         for finger in pair.pointers {
@@ -274,104 +287,63 @@ public final class InputEngine {
     /// The pointer, with no button pressed, moved over a view, or off every view.
     ///
     /// The views it left hear it exit, innermost first; those it stays over hear it move, and those
-    /// it entered hear it enter.
+    /// it entered hear it enter. When the pointer leaves the window, pass `nil` with the last
+    /// location the toolkit gave, or the point where it crossed the window's edge: the views it
+    /// leaves report their last move's location, whatever is passed.
     ///
     /// - Parameters:
     ///   - location: Where it is, in the window's coordinates.
     ///   - time: When.
     ///   - target: The view under it, or `nil` when it left the window.
+    /// - Complexity: O(*d*) for views up to *d* levels deep.
     public func pointerHovered(at location: Point, time: Double, over target: (any InputTarget)?) {
         guard location.isFinite, time.isFinite else { return }
-        if isDispatching {
-            queued.append { [self] in hover(at: location, time: time, over: target) }
-        } else {
-            run { hover(at: location, time: time, over: target) }
-        }
+        feed(time: time) { [self] in hover(at: location, time: time, over: target) }
     }
 
     /// The toolkit stopped tracking the hovering pointer: every hover in progress is cancelled.
     ///
-    /// - Parameter time: When.
+    /// - Parameter time: When; the time of the last event the engine took, when this isn't finite.
     public func cancelHover(at time: Double) {
-        guard time.isFinite else { return }
-        if isDispatching {
-            queued.append { [self] in endHover(at: time) }
-        } else {
-            run { endHover(at: time) }
-        }
-    }
-
-    // MARK: - Keys
-
-    /// What the engine did with a key press.
-    public enum KeyDelivery {
-        /// Tab or Shift-Tab: the adapter moves the focus to the next view in its focus order, or the
-        /// previous one, or leaves it to its toolkit's focus navigation. No mapping sees the key.
-        case focusNavigation(forward: Bool)
-        /// The focused control performed its kind's command for the key.
-        case performed(by: any InputTarget)
-        /// The key was reported, as `SenderOccurrence.key(_:)`, to the first view up the chain that
-        /// maps it.
-        case reported(to: any InputTarget)
-        /// No view took the key: leave it to the toolkit.
-        case unhandled
-    }
-
-    /// Delivers a key press as a keyboard delivers it: to the focused view first, then up its
-    /// chain of containers to the first view that maps the key.
-    ///
-    /// In order, the first that applies:
-    ///
-    /// 1. Tab and Shift-Tab are focus navigation, for the adapter or its toolkit.
-    /// 2. The focused control performs its kind's command for the key, if it has one (see
-    ///    ``ControlKind/command(for:)``) and takes input.
-    /// 3. The key is reported to the first view that maps it and takes input, from the focused view
-    ///    up to the top; with nothing focused, from `unfocusedStart` up.
-    ///
-    /// A toolkit whose widgets handle their own keys, as GTK's do, delivers only the keys its
-    /// focused widget left: step 2 then covers what the toolkit's widget doesn't do natively, as
-    /// Shift-Return ending an entry's editing.
-    ///
-    /// - Parameters:
-    ///   - press: The key and the modifiers held.
-    ///   - focused: The view that has the keyboard focus, or `nil`.
-    ///   - unfocusedStart: Where a key starts up the chain when nothing has focus: the frontmost
-    ///     content of the window that is shown and takes input.
-    /// - Returns: What became of the key.
-    /// - Complexity: O(*d* (*m* + *h*)) for a focused view *d* levels deep whose containers declare
-    ///   up to *m* mappings with *h* handlers each.
-    public func deliver(
-        _ press: KeyPress, focused: (any InputTarget)?, unfocusedStart: (any InputTarget)? = nil
-    ) -> KeyDelivery {
-        if press == KeyPress(.tab) { return .focusNavigation(forward: true) }
-        if press == KeyPress(.tab, modifierFlags: .shift) { return .focusNavigation(forward: false) }
-        if let focused, focused.isInputEnabled, let command = focused.controlKind?.command(for: press),
-            focused.perform(command)
-        {
-            return .performed(by: focused)
-        }
-        let occurrence = SenderOccurrence.key(press)
-        var node = focused ?? unfocusedStart
-        while let target = node {
-            node = target.inputSuperview
-            guard target.isInputEnabled, target.hasMapping(for: occurrence) else { continue }
-            target.emit(occurrence)
-            return .reported(to: target)
-        }
-        return .unhandled
+        let time = endingTime(time)
+        feed(time: time) { [self] in endHover(at: time) }
     }
 
     // MARK: - Reporting
 
+    /// Applies an event now, or once the event in progress is done when the engine is reporting.
+    ///
+    /// - Parameters:
+    ///   - time: The event's time, which a later release whose time isn't finite takes.
+    ///   - event: What the event does.
+    func feed(time: Double?, _ event: @escaping @MainActor () -> Void) {
+        if let time, time.isFinite { lastTime = time }
+        if isDispatching {
+            queued.append(event)
+        } else {
+            run(event)
+        }
+    }
+
+    /// The time of an event that ends something, which is never dropped: the time given when it is
+    /// finite, else the time of the last event, else zero.
+    private func endingTime(_ time: Double) -> Double {
+        time.isFinite ? time : lastTime ?? 0
+    }
+
     /// Reports an event, then applies the input that arrived meanwhile, in order: each queued
     /// input is reported as an event of its own, so input that arrives while it is reported waits
     /// for it in turn.
-    private func run(_ event: () -> Void) {
+    func run(_ event: () -> Void) {
         isDispatching = true
         event()
-        while !queued.isEmpty {
-            queued.removeFirst()()
+        var next = 0
+        while next < queued.count {
+            let input = queued[next]
+            next += 1
+            input()
         }
+        queued.removeAll(keepingCapacity: true)
         isDispatching = false
     }
 
@@ -399,8 +371,9 @@ public final class InputEngine {
         }
     }
 
-    private func press(_ pointer: Int, at location: Point, time: Double) {
-        guard let record = pointers[pointer] else { return }
+    private func press(_ pointer: Int, at location: Point, time: Double, on target: any InputTarget) {
+        let record = Pointer(landing: target, owner: Self.owningControl(from: target), location: location)
+        pointers[pointer] = record
         if let owner = record.owner { beginTracking(pointer, on: owner, at: location, time: time) }
         forEachListener(of: record) { target in
             join(target)
@@ -417,6 +390,7 @@ public final class InputEngine {
     private func move(_ moves: [Int: Point], time: Double, measured: TwoFingerMeasure?) {
         // Each target hears the pointers of the event that reach it together, in the order the
         // targets are first reached.
+        let event = nextEventNumber()
         var heard: [(target: any InputTarget, moves: [Int: Point])] = []
         for (pointer, location) in moves.inPointerOrder {
             guard location.isFinite, var record = pointers[pointer], record.location != location else {
@@ -426,8 +400,9 @@ public final class InputEngine {
             pointers[pointer] = record
             if let owner = record.owner { trackMove(pointer, on: owner, to: location, time: time) }
             forEachListener(of: record) { target in
-                if let index = heard.firstIndex(where: { $0.target === target }) {
-                    heard[index].moves[pointer] = location
+                let place = Self.place(of: target, in: event, listing: heard.count)
+                if place < heard.count {
+                    heard[place].moves[pointer] = location
                 } else {
                     heard.append((target, [pointer: location]))
                 }
@@ -454,12 +429,13 @@ public final class InputEngine {
             }
         }
         didLift()
-        control?.controlTouchDidEndInside()
+        if let control { touchEnded(inside: control) }
     }
 
     private func lift(_ lifts: [Int: Point], time: Double) {
         // Each recognizer hears all the pointers of the event that reach it, before the next
         // recognizer does.
+        let event = nextEventNumber()
         var heard: [(target: any InputTarget, lifts: [(pointer: Int, location: Point)])] = []
         var endedInside: [any InputTarget] = []
         for (pointer, location) in lifts.inPointerOrder {
@@ -467,8 +443,9 @@ public final class InputEngine {
             if let control { endedInside.append(control) }
             forEachListener(of: record) { target in
                 leave(target)
-                if let index = heard.firstIndex(where: { $0.target === target }) {
-                    heard[index].lifts.append((pointer, record.location))
+                let place = Self.place(of: target, in: event, listing: heard.count)
+                if place < heard.count {
+                    heard[place].lifts.append((pointer, record.location))
                 } else {
                     heard.append((target, [(pointer, record.location)]))
                 }
@@ -483,8 +460,34 @@ public final class InputEngine {
         }
         didLift()
         for control in endedInside {
-            control.controlTouchDidEndInside()
+            touchEnded(inside: control)
         }
+    }
+
+    /// Tells a control that a touch ended inside it; a text field of the kit then takes the
+    /// ``keyboardFocus``, as a click focuses UIKit's text fields, while a button takes none.
+    private func touchEnded(inside control: any InputTarget) {
+        _ = control.respond(to: .touchEndedInside)
+        guard let keyboardFocus, control.controlKind == .textField, control is any TextInputTarget,
+            let view = control as? any InputView
+        else { return }
+        keyboardFocus.focus(view)
+    }
+
+    /// A number for an event that gathers what reaches each target, new to every target.
+    private func nextEventNumber() -> Int {
+        eventNumber &+= 1
+        return eventNumber
+    }
+
+    /// Where a target goes in the list an event gathers: its place if the event reached it before,
+    /// else `count`, the end of the list, which it then takes.
+    private static func place(of target: any InputTarget, in event: Int, listing count: Int) -> Int {
+        let input = target.senderInput
+        if input.lastEvent == event { return input.placeInEvent }
+        input.lastEvent = event
+        input.placeInEvent = count
+        return count
     }
 
     /// Takes a lifted pointer out of the pointers down and ends its control's touch, if the control
@@ -507,7 +510,7 @@ public final class InputEngine {
     /// What follows every lift: the listeners are forgotten with the last pointer, and the deadline
     /// is served again.
     private func didLift() {
-        if pointers.isEmpty { participants.removeAll(keepingCapacity: true) }
+        if pointers.isEmpty { forgetParticipants() }
         scheduleDeadline()
     }
 
@@ -523,12 +526,12 @@ public final class InputEngine {
             input.trackedTouch = nil
             input.pressStreak.pointersCancelled(at: time)
             input.touch?.time = time
-            owner.controlTouchWillChange(.cancelled)
+            _ = owner.respond(to: .touchWillChange(.cancelled))
             owner.emit(.control(.touchCancel))
-            owner.controlTouchDidChange(.cancelled)
+            _ = owner.respond(to: .touchDidChange(.cancelled))
         }
-        let listeners = participants.compactMap(\.target)
-        participants.removeAll(keepingCapacity: true)
+        let listeners = participants.compactMap(\.target).filter { $0.senderInput.pointersHeard > 0 }
+        forgetParticipants()
         for target in listeners {
             for recognizer in target.senderInput.recognizers {
                 recognizer.pointersCancelled(at: time)
@@ -550,9 +553,9 @@ public final class InputEngine {
         streak.doubleTapInterval = doubleTapInterval
         streak.pointerDown(pointer, at: location, time: time)
         input.touch = ControlTouch(location: location, time: time, tapCount: streak.tapCount)
-        control.controlTouchWillChange(.began)
+        _ = control.respond(to: .touchWillChange(.began))
         control.emit(.control(streak.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown))
-        control.controlTouchDidChange(.began)
+        _ = control.respond(to: .touchDidChange(.began))
     }
 
     /// Reports a move of a control's tracked pointer: a drag inside or outside, or across its edge.
@@ -567,9 +570,9 @@ public final class InputEngine {
             : (isInside ? .touchDragEnter : .touchDragExit)
         input.trackedTouch = (pointer, isInside)
         input.touch = input.touch?.moved(to: location, time: time, isInside: isInside)
-        control.controlTouchWillChange(.moved(inside: isInside))
+        _ = control.respond(to: .touchWillChange(.moved(inside: isInside)))
         control.emit(.control(event))
-        control.controlTouchDidChange(.moved(inside: isInside))
+        _ = control.respond(to: .touchDidChange(.moved(inside: isInside)))
     }
 
     /// Ends a control's tracked pointer: `touchUpInside` or `touchUpOutside`.
@@ -592,28 +595,46 @@ public final class InputEngine {
         let isInside =
             measuring ? control.containsTouch(at: control.convertFromWindow(location)) : tracked.isInside
         input.touch = input.touch?.moved(to: location, time: time, isInside: isInside)
-        control.controlTouchWillChange(.ended(inside: isInside))
+        _ = control.respond(to: .touchWillChange(.ended(inside: isInside)))
         control.emit(.control(isInside ? .touchUpInside : .touchUpOutside))
-        control.controlTouchDidChange(.ended(inside: isInside))
+        _ = control.respond(to: .touchDidChange(.ended(inside: isInside)))
         return isInside
     }
 
     // MARK: - Listeners and deadlines
 
-    /// Counts one more pointer that a target's recognizers hear.
+    /// Counts one more pointer that a target's recognizers hear, in constant time.
     private func join(_ target: any InputTarget) {
-        if let index = participants.firstIndex(where: { $0.target === target }) {
-            participants[index].count += 1
-        } else {
-            participants.append(Participant(target: target, count: 1))
+        let input = target.senderInput
+        input.engine = self
+        input.pointersHeard += 1
+        if !input.isListed {
+            input.isListed = true
+            participants.append(Participant(target: target))
         }
     }
 
-    /// Counts one pointer less that a target's recognizers hear.
+    /// Counts one pointer less that a target's recognizers hear, in constant time: the target stays
+    /// listed until no pointer is down.
     private func leave(_ target: any InputTarget) {
-        guard let index = participants.firstIndex(where: { $0.target === target }) else { return }
-        participants[index].count -= 1
-        if participants[index].count == 0 { participants.remove(at: index) }
+        let input = target.senderInput
+        if input.pointersHeard > 0 { input.pointersHeard -= 1 }
+    }
+
+    /// Forgets every target that heard a pointer, once none is down or they were cancelled.
+    private func forgetParticipants() {
+        for participant in participants {
+            guard let input = participant.target?.senderInput else { continue }
+            input.pointersHeard = 0
+            input.isListed = false
+        }
+        participants.removeAll(keepingCapacity: true)
+    }
+
+    /// The recognizers of a target changed while it heard pointers, as when its mappings changed
+    /// mid-press: the deadline is served again, so a minimum lowered or raised moves the timer.
+    func deadlinesDidChange() {
+        scheduleDeadline()
     }
 
     /// Schedules the clock's timer for the earliest deadline of a recognizer that hears a pointer,
@@ -621,8 +642,11 @@ public final class InputEngine {
     private func scheduleDeadline() {
         var earliest: Double?
         for participant in participants {
-            if let deadline = participant.target?.senderInput.longPress?.deadline {
-                earliest = min(earliest ?? deadline, deadline)
+            guard let input = participant.target?.senderInput, input.pointersHeard > 0 else { continue }
+            for longPress in input.longPresses {
+                if let deadline = longPress.deadline {
+                    earliest = min(earliest ?? deadline, deadline)
+                }
             }
         }
         guard earliest != scheduled?.time else { return }
@@ -637,33 +661,42 @@ public final class InputEngine {
     private func timeDidPass(to time: Double) {
         scheduled = nil
         guard time.isFinite else { return }
-        let work: @MainActor () -> Void = { [self] in
+        feed(time: time) { [self] in
             for participant in participants {
-                participant.target?.senderInput.longPress?.timeDidPass(to: time)
+                guard let input = participant.target?.senderInput, input.pointersHeard > 0 else { continue }
+                for longPress in input.longPresses {
+                    longPress.timeDidPass(to: time)
+                }
             }
             scheduleDeadline()
-        }
-        if isDispatching {
-            queued.append(work)
-        } else {
-            run(work)
         }
     }
 
     // MARK: - Hovering
 
     private func hover(at location: Point, time: Double, over target: (any InputTarget)?) {
+        // The views of the old chain are marked with one event's number, then those of the new
+        // with another's, so that telling which views the pointer left, stays over or entered takes
+        // one look at each.
+        let left = nextEventNumber()
         let before = chain(from: hovered)
+        for old in before { old.senderInput.lastEvent = left }
+        let entered = nextEventNumber()
         let after = chain(from: target)
-        for old in before where !after.contains(where: { $0 === old }) {
+        var stays: [Bool] = []
+        stays.reserveCapacity(after.count)
+        for new in after {
+            stays.append(new.senderInput.lastEvent == left)
+            new.senderInput.lastEvent = entered
+        }
+        for old in before where old.senderInput.lastEvent != entered {
             old.senderInput.hover?.pointerExited(at: time)
         }
-        for new in after {
-            let hover = new.senderInput.hover
-            if before.contains(where: { $0 === new }) {
-                hover?.pointerMoved(to: location, time: time)
+        for (new, stays) in zip(after, stays) {
+            if stays {
+                new.senderInput.hover?.pointerMoved(to: location, time: time)
             } else {
-                hover?.pointerEntered(at: location, time: time)
+                new.senderInput.hover?.pointerEntered(at: location, time: time)
             }
         }
         hovered = target

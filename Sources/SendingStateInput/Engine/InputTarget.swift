@@ -12,12 +12,14 @@ public import SendingState
 ///     let senderStorage = SenderStorage()
 ///     let senderInput = SenderInput()
 ///     weak var superview: TerminalView?
+///     var isEnabled = true
 ///     /// Where the button is on the screen, in points: a cell is 8 by 16.
 ///     var origin: Point
 ///     var size: Size
 ///
 ///     var inputSuperview: (any InputTarget)? { superview }
 ///     var controlKind: ControlKind? { .button }
+///     var isInputEnabled: Bool { isEnabled }
 ///
 ///     func convertFromWindow(_ point: Point) -> Point {
 ///         Point(x: point.x - origin.x, y: point.y - origin.y)
@@ -27,14 +29,16 @@ public import SendingState
 ///         point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
 ///     }
 ///
-///     func mappedEventsDidChange() { updateRecognizers() }
+///     func emit(_ occurrence: SenderOccurrence) { ss.report(occurrence) }
 ///
-///     func controlTouchDidEndInside() { emit(.control(.primaryActionTriggered)) }
-///
-///     func perform(_ command: KeyCommand) -> Bool {
-///         guard command == .activate else { return false }
-///         emit(.control(.primaryActionTriggered))
-///         return true
+///     func respond(to input: TargetInput) -> Bool {
+///         switch input {
+///         case .touchEndedInside, .command(.activate):
+///             emit(.control(.primaryActionTriggered))
+///             return true
+///         default:
+///             return false
+///         }
 ///     }
 /// }
 /// ```
@@ -44,16 +48,24 @@ public import SendingState
 /// A conforming type must:
 /// - keep the contract of `Sender`, and store exactly one ``SenderInput``, created with the target
 ///   and never replaced, returned from ``senderInput``;
-/// - call ``updateRecognizers()`` from `mappedEventsDidChange()`, so that the recognizers follow
-///   the mappings;
 /// - return from ``inputSuperview`` the target that contains it, up to the window's content, which
 ///   has none;
 /// - measure in points: ``convertFromWindow(_:)`` converts from the coordinates the adapter feeds
 ///   the engine, and ``containsTouch(at:)`` says where a control's touch counts as inside;
-/// - say what kind of control it is, if it is one, in ``controlKind``, and perform that kind's
-///   ``KeyCommand``s the way its toolkit's control does;
-/// - report its native responses to a touch itself: a button's `primaryActionTriggered` after a
-///   touch ends inside, a switch's change. The engine reports only the touch events and gestures.
+/// - say what kind of control it is, if it is one, in ``controlKind``, and whether it takes input
+///   now in ``isInputEnabled``;
+/// - report its occurrences through ``emit(_:)``, which calls `ss.report(_:)` and may record them;
+/// - respond natively in ``respond(to:)``: a button's `primaryActionTriggered` after a touch ends
+///   inside it, a switch's change, the commands its kind's keys give it. The engine reports only the
+///   touch events and gestures.
+///
+/// None of these has a default, on purpose. A class-based toolkit declares each once, in its base
+/// class, as an overridable member, and its subclasses override them: the compiler then calls a
+/// subclass's override, and a member the base class forgot is a compile error. A protocol default
+/// would be called instead of every subclass's member of the same name, without a warning.
+///
+/// The one default is `mappedEventsDidChange()`, which calls ``updateRecognizers()`` to keep the
+/// recognizers in step with the mappings; a target that declares its own must call it.
 @MainActor
 public protocol InputTarget: Sender {
     /// What the engine keeps for this target: the recognizers its mappings need, and the touch it
@@ -69,11 +81,11 @@ public protocol InputTarget: Sender {
     /// What kind of control the target is, or `nil` when it isn't one.
     ///
     /// A control owns the presses that land on it or inside it: it tracks their touch, and only its
-    /// own recognizers hear them. When focused, it takes its kind's keys. The default is `nil`.
+    /// own recognizers hear them. When focused, it takes its kind's keys.
     var controlKind: ControlKind? { get }
 
-    /// Whether the target takes keys now; a disabled control doesn't, and the keys go past it up
-    /// the chain. The default is `true`.
+    /// Whether the target takes input now: a disabled control doesn't, so the keys go past it up
+    /// the chain and the kit's hit test passes over it.
     var isInputEnabled: Bool { get }
 
     /// Converts a point from the coordinates of the window the adapter feeds the engine in to the
@@ -86,8 +98,8 @@ public protocol InputTarget: Sender {
     /// - Returns: The same point in the target's coordinates.
     func convertFromWindow(_ point: Point) -> Point
 
-    /// Whether a touch at a point counts as inside the control, for its `touchUpInside` and drag
-    /// events; asked only of a control.
+    /// Whether a touch at a point counts as inside the target: for a control's `touchUpInside` and
+    /// drag events, and for the kit's hit test of an ``InputView``.
     ///
     /// Answer with the toolkit's own hit test of the control, so that the engine agrees with the
     /// toolkit's activation: GTK's "clicked" comes only for a release inside the button.
@@ -96,79 +108,43 @@ public protocol InputTarget: Sender {
     /// - Returns: Whether the touch is inside.
     func containsTouch(at point: Point) -> Bool
 
-    /// Reports an occurrence on the target; the default calls `ss.report(_:)`.
-    ///
-    /// An adapter that records what its views report, as HeadlessWidgets' event log does, records
-    /// here.
+    /// Reports an occurrence on the target: call `ss.report(_:)`, after recording it if the adapter
+    /// records what its views report, as HeadlessWidgets' event log does.
     ///
     /// - Parameter occurrence: What happened.
     func emit(_ occurrence: SenderOccurrence)
 
-    /// Tells a control of a change in the touch it tracks, before the engine reports its event.
+    /// Does what the target does natively for an input the engine hands it: a change of the touch
+    /// it tracks, a touch that ended inside it, a key's command.
     ///
-    /// Update what the control shows, such as its highlight. The default does nothing.
+    /// A toolkit whose widgets respond by themselves, as GTK's do with their signals, answers
+    /// `false` to what they handle; see ``TargetInput`` for what each input is for.
     ///
-    /// - Parameter change: How the touch changed.
-    func controlTouchWillChange(_ change: ControlTouchChange)
-
-    /// Tells a control of a change in the touch it tracks, once the engine has reported its event:
-    /// after `touchDown`, each drag, `touchUpInside` or `touchUpOutside`, and `touchCancel`.
-    ///
-    /// This is where a control does what depends on where the touch is, as UIKit's
-    /// `beginTracking(_:with:)`, `continueTracking(_:with:)`, `endTracking(_:with:)` and
-    /// `cancelTracking(with:)` do: ``SenderInput/touch`` says where and when. A stepper steps its
-    /// value here, after its `touchDown`. The default does nothing.
-    ///
-    /// - Parameter change: How the touch changed.
-    func controlTouchDidChange(_ change: ControlTouchChange)
-
-    /// Tells a control that a touch ended inside it, once the engine has reported everything the
-    /// release meant: `touchUpInside`, then the gestures it ended.
-    ///
-    /// A toolkit whose controls respond here natively does nothing; HeadlessWidgets' button reports
-    /// its `primaryActionTriggered`, and its switch flips. The default does nothing.
-    func controlTouchDidEndInside()
-
-    /// Performs a key command the focused target's ``controlKind`` gave a key.
-    ///
-    /// - Parameter command: The command.
-    /// - Returns: Whether the target performed it; `false` sends the key on up the chain. The default
-    ///   performs nothing.
-    func perform(_ command: KeyCommand) -> Bool
+    /// - Parameter input: What to respond to.
+    /// - Returns: Whether the target performed a ``TargetInput/command(_:)``: `false` sends the key
+    ///   on up the chain, or lets the kit edit a ``TextInputTarget``'s text. The engine ignores it
+    ///   for the other inputs.
+    func respond(to input: TargetInput) -> Bool
 }
 
 // MARK: - Default implementations
 
 extension InputTarget {
-    /// `nil`: the target isn't a control.
-    public var controlKind: ControlKind? { nil }
-
-    /// `true`: the target takes keys.
-    public var isInputEnabled: Bool { true }
-
-    /// Reports the occurrence with `ss.report(_:)`.
-    public func emit(_ occurrence: SenderOccurrence) {
-        ss.report(occurrence)
+    /// Keeps the recognizers in step with the mappings, with ``updateRecognizers()``.
+    ///
+    /// SendingState calls it when the events mapped on the target change. A target that declares
+    /// its own, as a class-based toolkit's base class does to let subclasses override it, calls
+    /// ``updateRecognizers()`` from it.
+    public func mappedEventsDidChange() {
+        updateRecognizers()
     }
-
-    /// Does nothing.
-    public func controlTouchWillChange(_ change: ControlTouchChange) {}
-
-    /// Does nothing.
-    public func controlTouchDidChange(_ change: ControlTouchChange) {}
-
-    /// Does nothing.
-    public func controlTouchDidEndInside() {}
-
-    /// Performs nothing: returns `false`.
-    public func perform(_ command: KeyCommand) -> Bool { false }
 }
 
 // MARK: - Recognizers
 
 extension InputTarget {
-    /// Builds the gesture recognizers the target's mapped events need and retires the others:
-    /// call it from `mappedEventsDidChange()`.
+    /// Builds the gesture recognizers the target's mapped events need and retires the others: the
+    /// default `mappedEventsDidChange()` calls it, and so must one a target declares itself.
     ///
     /// ```swift
     /// open func mappedEventsDidChange() {
@@ -187,10 +163,11 @@ extension InputTarget {
     }
 
     /// Reports a gesture a recognizer of this target recognized, with its location converted from
-    /// the window's coordinates.
+    /// the window's coordinates, and finite: a view far off the window's origin can't make it
+    /// infinite.
     func emitGesture(_ kind: GestureKind, _ values: GestureValues) {
         var values = values
-        values.location = convertFromWindow(values.location)
+        values.location = convertFromWindow(values.location).finite
         emit(.gesture(kind, values))
     }
 }

@@ -12,7 +12,8 @@ public import SendingState
 /// began as its translation, the most fingers that were down at once as its `numberOfTouches`, as
 /// a tap's, so that a mapping of two fingers hears the press end as the last one lifts, and how
 /// long the press has lasted as its `pressDuration`, which never goes down from one report to the
-/// next, even when the toolkit's clock goes back.
+/// next, even when the toolkit's clock goes back, and its own ``minimumPressDuration``, so that a
+/// mapping of another minimum ignores it.
 @MainActor
 public final class LongPressRecognizer: PointerGestureRecognizer {
     /// Reports `.longPress`.
@@ -145,6 +146,7 @@ public final class LongPressRecognizer: PointerGestureRecognizer {
             GestureValues(
                 phase: phase, location: centroid,
                 translation: phase == .failed ? .zero : centroid.offset(from: origin),
-                numberOfTouches: fingers, pressDuration: duration))
+                numberOfTouches: fingers, pressDuration: duration, minimumPressDuration: minimumPressDuration)
+        )
     }
 }

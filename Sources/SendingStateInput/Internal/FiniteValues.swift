@@ -27,7 +27,7 @@ extension GestureValues {
 
 extension Point {
     /// The point with each coordinate finite.
-    fileprivate var finite: Point {
+    var finite: Point {
         Point(x: x.finite, y: y.finite)
     }
 }

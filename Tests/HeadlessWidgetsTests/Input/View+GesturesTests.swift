@@ -80,7 +80,9 @@ struct ViewGesturesTests {
             card.eventLog == [
                 .gesture(
                     .longPress,
-                    GestureValues(phase: .failed, location: Point(x: 50, y: 50), pressDuration: 0.6))
+                    GestureValues(
+                        phase: .failed, location: Point(x: 50, y: 50), pressDuration: 0.6,
+                        minimumPressDuration: 1))
             ])
         try card.longPress(duration: 1)
         #expect(recorder.actions == ["pressed", "pressed"])

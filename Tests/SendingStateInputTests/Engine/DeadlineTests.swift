@@ -13,7 +13,7 @@ struct DeadlineTests {
         engine = InputEngine(clock: clock)
     }
 
-    @Test func aLongPressBeginsWhenTheClocksTimerFiresAtTheShortestMappedMinimum() throws {
+    @Test func twoLongPressMappingsOnOneViewEachBeginAtTheirOwnMinimum() throws {
         let mappings = Mappings([
             (
                 view,
@@ -23,14 +23,51 @@ struct DeadlineTests {
                 ]
             )
         ])
+        #expect(view.senderInput.longPressMinimums == [0.3, 0.8], "one recognizer per minimum")
         let pointer = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 1, on: view))
         #expect(clock.pending == [1.3])
+        clock.advance(to: 1.5)
+        #expect(view.gestures.map(\.values.minimumPressDuration) == [0.3])
+        #expect(mappings.actions == ["view longPress began"])
+        #expect(clock.pending == [1.8], "the longer minimum waits for its own deadline")
         clock.advance(to: 2)
-        #expect(view.gestures.map(\.values.phase) == [.began])
-        #expect(view.gestures.first?.values.pressDuration == 0.3)
-        #expect(clock.pending.isEmpty, "a press that began waits for no time")
+        #expect(view.gestures.map(\.values.phase) == [.began, .began])
+        #expect(view.gestures.map(\.values.pressDuration) == [0.3, 0.8])
+        #expect(view.gestures.map(\.values.minimumPressDuration) == [0.3, 0.8])
+        #expect(clock.pending.isEmpty, "presses that began wait for no time")
         engine.pointerUp(pointer, at: Point(x: 10, y: 10), time: 2)
-        #expect(mappings.actions == ["view longPress began", "view longPress ended", "view longPress ended"])
+        #expect(
+            mappings.actions == [
+                "view longPress began", "view longPress began", "view longPress ended",
+                "view longPress ended",
+            ],
+            "each mapping hears its own recognizer: one began and one ended each")
+    }
+
+    @Test func aLongPressMinimumLoweredWhileAFingerIsDownMovesTheTimer() throws {
+        let mappings = Mappings([(view, [.gesture(.longPress(minimumPressDuration: 2))])])
+        let pointer = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 0, on: view))
+        #expect(clock.pending == [2])
+        clock.advance(to: 0.3)
+        mappings.remap([(view, [.gesture(.longPress(minimumPressDuration: 0.2))])])
+        #expect(clock.pending == [0.2], "the 2 s timer is cancelled, and one for the new deadline waits")
+        clock.advance(to: 0.3)
+        #expect(mappings.actions == ["view longPress began"], "it begins at once, not at the lift")
+        engine.pointerUp(pointer, at: Point(x: 10, y: 10), time: 0.5)
+        #expect(mappings.actions == ["view longPress began", "view longPress ended"])
+    }
+
+    @Test func aLongPressMinimumRaisedWhileAFingerIsDownWaitsForTheNewDeadline() throws {
+        let mappings = Mappings([(view, [.gesture(.longPress(minimumPressDuration: 0.5))])])
+        let pointer = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 0, on: view))
+        clock.advance(to: 0.2)
+        mappings.remap([(view, [.gesture(.longPress(minimumPressDuration: 1))])])
+        #expect(clock.pending == [1])
+        clock.advance(to: 0.9)
+        #expect(mappings.actions.isEmpty)
+        clock.advance(to: 1)
+        #expect(mappings.actions == ["view longPress began"])
+        engine.pointerUp(pointer, at: Point(x: 10, y: 10), time: 1.1)
     }
 
     @Test func aPressThatLiftsBeforeItsDeadlineCancelsTheTimer() throws {

@@ -59,19 +59,43 @@ struct PointerTests {
         #expect(view.reports.isEmpty)
     }
 
-    @Test func movesAndLiftsThatAreNotFiniteOrNameNoPointerAreIgnored() throws {
+    @Test func movesThatAreNotFiniteAndMovesAndLiftsThatNameNoPointerAreIgnored() throws {
         let mappings = Mappings([(view, [.gesture(.pan(on: .all))])])
         let pointer = try #require(engine.pointerDown(at: Point(x: 100, y: 100), time: 0, on: view))
         engine.pointerMoved(pointer, to: Point(x: .nan, y: 100), time: 0.1)
         engine.pointerMoved(pointer, to: Point(x: 200, y: 100), time: .nan)
         engine.pointerMoved(7, to: Point(x: 200, y: 100), time: 0.1)
         engine.pointerUp(7, at: Point(x: 200, y: 100), time: 0.2)
-        engine.pointerUp(pointer, at: Point(x: 200, y: 100), time: .infinity)
-        engine.cancelPointers(at: .nan)
         #expect(mappings.actions.isEmpty)
         #expect(engine.pointersDown == 1)
         engine.pointerUp(pointer, at: Point(x: .nan, y: 0), time: 0.3)
         #expect(engine.pointersDown == 0, "a release that isn't finite lifts where the pointer was")
+        #expect(mappings.actions.isEmpty, "it never moved")
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aReleaseWhoseTimeIsNaNOrInfiniteLiftsTheFingerAtTheLastTime(time: Double) throws {
+        let mappings = Mappings([(view, [.gesture(.longPress())])])
+        let pointer = try #require(engine.pointerDown(at: Point(x: 100, y: 100), time: 1, on: view))
+        engine.pointerUp(pointer, at: Point(x: 100, y: 100), time: time)
+        #expect(engine.pointersDown == 0, "the finger isn't left down for ever")
+        #expect(view.gestures.map(\.values.phase) == [.failed])
+        #expect(view.gestures.last?.values.pressDuration == 0, "it lifted at the time of the press")
+        let next = try #require(engine.pointerDown(at: Point(x: 100, y: 100), time: 2, on: view))
+        clock.advance(to: 2.5)
+        #expect(mappings.actions == ["view longPress began"], "the next press begins a long press")
+        engine.pointerUp(next, at: Point(x: 100, y: 100), time: 3)
+    }
+
+    @Test(arguments: [Double.nan, .infinity])
+    func aCancellationWhoseTimeIsNaNOrInfiniteStillCancels(time: Double) throws {
+        let button = view.add(Node("button", width: 50, height: 50))
+        button.controlKind = .button
+        _ = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 1, on: button))
+        engine.cancelPointers(at: time)
+        #expect(engine.pointersDown == 0)
+        #expect(button.controlEvents == [.touchDown, .touchCancel])
+        #expect(button.senderInput.touch?.time == 1)
     }
 
     @Test func noReportedValueIsEverInfiniteHoweverCloseTheTimes() throws {
@@ -118,5 +142,19 @@ struct PointerTests {
         engine.cancelPointers(at: 1.1)
         #expect(engine.storageCapacity.pointers >= 2)
         #expect(engine.storageCapacity.participants >= 1)
+    }
+
+    @Test func aGestureOnAViewFarOffTheWindowsOriginReportsAFiniteLocation() throws {
+        let far = window.add(Node("far", x: -1e308, y: 0, width: 400, height: 400))
+        let farther = far.add(Node("farther", x: -1e308, y: 0, width: 400, height: 400))
+        let mappings = Mappings([(farther, [.gesture(.pan(on: .all))])])
+        defer { withExtendedLifetime(mappings) {} }
+        let pointer = try #require(engine.pointerDown(at: Point(x: 100, y: 100), time: 0, on: farther))
+        engine.pointerMoved(pointer, to: Point(x: 100, y: 150), time: 0.1)
+        engine.pointerUp(pointer, at: Point(x: 100, y: 150), time: 0.2)
+        #expect(farther.convertFromWindow(Point(x: 100, y: 150)).x == .infinity, "the conversion overflows")
+        #expect(farther.gestures.map(\.values.phase) == [.began, .ended])
+        #expect(farther.gestures.allSatisfy { $0.values.location.isFinite })
+        #expect(farther.gestures.first?.values.location == Point(x: .greatestFiniteMagnitude, y: 150))
     }
 }

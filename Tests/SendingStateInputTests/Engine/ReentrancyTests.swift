@@ -116,4 +116,86 @@ struct ReentrancyTests {
                 "button pan ended",
             ])
     }
+
+    @Test func aHandlerThatCancelsThePointersAndThenPressesANewOneKeepsTheNewPress() throws {
+        let button = Node("button", width: 100, height: 100)
+        button.controlKind = .button
+        let mappings = Mappings([
+            (button, [.control(.touchDown), .control(.touchCancel), .control(.touchUpInside)])
+        ])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        var second: Int?
+        handler.reactions["button [touchDown]"] = { [engine] in
+            engine.cancelPointers(at: 0.1)
+            second = engine.pointerDown(at: Point(x: 20, y: 20), time: 0.2, on: button)
+        }
+        _ = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 0, on: button))
+        #expect(engine.pointersDown == 1, "the cancellation took the first pointer only")
+        #expect(handler.actions == ["button [touchDown]", "button [touchCancel]", "button [touchDown]"])
+        engine.pointerUp(try #require(second), at: Point(x: 20, y: 20), time: 0.3)
+        #expect(handler.actions.last == "button [touchUpInside]", "the new press goes on to its release")
+        #expect(engine.pointersDown == 0)
+    }
+
+    @Test func aKeyPressedFromATouchUpInsideActionComesAfterPrimaryActionTriggered() throws {
+        let screen = Node("screen", width: 400, height: 400)
+        let button = screen.add(Node("button", width: 100, height: 100))
+        button.controlKind = .button
+        button.reportsPrimaryAction = true
+        let mappings = Mappings([
+            (button, [.control(.touchUpInside), .control(.primaryActionTriggered)]),
+            (screen, [.key("x")]),
+        ])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        var delivery: InputEngine.KeyDelivery?
+        handler.reactions["button [touchUpInside]"] = { [engine] in
+            delivery = engine.deliver("x", focused: nil, unfocusedStart: screen)
+        }
+        let pointer = try #require(engine.pointerDown(at: Point(x: 10, y: 10), time: 0, on: button))
+        engine.pointerUp(pointer, at: Point(x: 10, y: 10), time: 0.05)
+        #expect(handler.actions == ["button [touchUpInside]", "button [primaryActionTriggered]", "screen x"])
+        guard case .queued = delivery else {
+            Issue.record("expected the key queued behind the release, got \(String(describing: delivery))")
+            return
+        }
+    }
+
+    @Test func keysAndPointersFedFromOneHandlerKeepTheOrderTheyCameIn() throws {
+        let screen = Node("screen", width: 400, height: 400)
+        let field = TextNode("field")
+        let other = TextNode("other", y: 50)
+        screen.add(field)
+        screen.add(other)
+        let focus = KeyboardFocus(root: screen)
+        engine.keyboardFocus = focus
+        let mappings = Mappings([(screen, [.gesture(.tap())])])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        handler.reactions["screen tap ended"] = { [engine] in
+            focus.focus(field)
+            engine.deliver("a")
+            engine.deliver(KeyPress(.tab))
+            engine.deliver("b")
+        }
+        let pointer = try #require(engine.pointerDown(at: Point(x: 300, y: 300), time: 0, on: screen))
+        engine.pointerUp(pointer, at: Point(x: 300, y: 300), time: 0.05)
+        #expect(field.text == "a", "b came after the Tab, which left the field")
+        #expect(other.text == "b")
+        #expect(field.controlEvents == [.editingDidBegin, .editingChanged, .editingDidEnd])
+    }
+
+    @Test func aKeyPressedFromAKeyMappingsHandlerWaitsForTheFirstKey() {
+        let screen = Node("screen", width: 400, height: 400)
+        let mappings = Mappings([(screen, [.key("a"), .key("b")])])
+        let handler = Reacting()
+        mappings.ss.addActionHandler(to: handler)
+        handler.reactions["screen a"] = { [engine] in
+            engine.deliver("b", focused: nil, unfocusedStart: screen)
+            #expect(handler.actions == ["screen a"], "b waits for a's report")
+        }
+        engine.deliver("a", focused: nil, unfocusedStart: screen)
+        #expect(handler.actions == ["screen a", "screen b"])
+    }
 }

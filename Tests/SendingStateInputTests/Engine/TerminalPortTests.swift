@@ -8,7 +8,7 @@ import Testing
 struct TerminalPortTests {
     let clock = TestClock()
     let screen = CellView(column: 0, row: 0, width: 80, height: 24)
-    let field = CellView(.textField, column: 2, row: 1, width: 20)
+    let field = TextFieldView(column: 2, row: 1, width: 20)
     let button = CellView(.button, column: 2, row: 3, width: 8)
     let list = CellView(column: 30, row: 1, width: 40, height: 20)
     let terminal: Terminal

@@ -20,7 +20,11 @@ struct LongPressRecognizerTests {
         #expect(log.reports.isEmpty)
         press.timeDidPass(to: 2.5)
         #expect(log.kinds == [.longPress])
-        #expect(log.values == [GestureValues(phase: .began, location: Point(x: 5, y: 5), pressDuration: 0.5)])
+        #expect(
+            log.values == [
+                GestureValues(
+                    phase: .began, location: Point(x: 5, y: 5), pressDuration: 0.5, minimumPressDuration: 0.5)
+            ])
         #expect(press.deadline == nil, "it began: it waits for nothing more")
     }
 

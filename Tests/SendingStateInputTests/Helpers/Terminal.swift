@@ -3,10 +3,11 @@ import SendingStateInput
 
 /// A view of a terminal UI: a rectangle of character cells.
 ///
-/// It is ported to SendingState as the porting article describes. Its frame is in cells; the engine
-/// measures in points.
+/// It is ported to SendingState as the porting article describes: an `InputView`, so that the
+/// kit's hit test finds the view under the mouse and the kit's `KeyboardFocus` keeps the focus.
+/// Its frame is in cells; the engine measures in points.
 @MainActor
-final class CellView: InputTarget {
+class CellView: InputView {
     let senderStorage = SenderStorage()
     let senderInput = SenderInput()
     let controlKind: ControlKind?
@@ -18,11 +19,10 @@ final class CellView: InputTarget {
     private(set) weak var superview: CellView?
     private(set) var subviews: [CellView] = []
     var isEnabled = true
+    var isHidden = false
     /// Whether the wheel scrolls the view, and how many lines it is scrolled.
     var isScrollable = false
     private(set) var scrolledLines = 0
-    /// A text field's text.
-    private(set) var text = ""
 
     init(_ controlKind: ControlKind? = nil, column: Int, row: Int, width: Int, height: Int = 1) {
         self.controlKind = controlKind
@@ -40,11 +40,21 @@ final class CellView: InputTarget {
     }
 
     var inputSuperview: (any InputTarget)? { superview }
+    var inputSubviews: [CellView] { subviews }
     var isInputEnabled: Bool { isEnabled }
+    var isShown: Bool { !isHidden }
+    var isUserInteractionEnabled: Bool { true }
+    var canBecomeFirstResponder: Bool { controlKind != nil }
 
     func convertFromWindow(_ point: Point) -> Point {
         let origin = Terminal.points(column: column, row: row)
         return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    func convertFromSuperview(_ point: Point) -> Point {
+        let offset = Terminal.points(
+            column: column - (superview?.column ?? 0), row: row - (superview?.row ?? 0))
+        return Point(x: point.x - offset.x, y: point.y - offset.y)
     }
 
     func containsTouch(at point: Point) -> Bool {
@@ -52,29 +62,16 @@ final class CellView: InputTarget {
         return point.x >= 0 && point.y >= 0 && point.x < size.x && point.y < size.y
     }
 
-    func mappedEventsDidChange() {
-        updateRecognizers()
+    func emit(_ occurrence: SenderOccurrence) {
+        ss.report(occurrence)
     }
 
-    // The native responses of the terminal's controls: a button acts on a click and on its keys;
-    // a text field edits its own text from the keys the engine hands it.
-    func controlTouchDidEndInside() {
-        if controlKind == .button { emit(.control(.primaryActionTriggered)) }
-    }
-
-    func perform(_ command: KeyCommand) -> Bool {
-        switch (controlKind, command) {
-        case (.button, .activate):
-            emit(.control(.primaryActionTriggered))
-        case (.textField, .insertText(let typed)):
-            text += typed
-            emit(.control(.editingChanged))
-        case (.textField, .deleteBackward) where !text.isEmpty:
-            text.removeLast()
-            emit(.control(.editingChanged))
-        default:
+    // The native response of the terminal's buttons: they act on a click and on their keys.
+    func respond(to input: TargetInput) -> Bool {
+        guard controlKind == .button, input == .touchEndedInside || input == .command(.activate) else {
             return false
         }
+        emit(.control(.primaryActionTriggered))
         return true
     }
 
@@ -83,22 +80,20 @@ final class CellView: InputTarget {
         scrolledLines += lines
         emit(.control(.valueChanged))
     }
+}
 
-    /// The view under a cell: the innermost enabled view whose frame holds it.
-    func view(atColumn column: Int, row: Int) -> CellView? {
-        guard isEnabled, column >= self.column, column < self.column + width, row >= self.row,
-            row < self.row + height
-        else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.view(atColumn: column, row: row) { return hit }
-        }
-        return self
+/// A text field of the terminal: the kit edits its text, with a caret and a selection.
+@MainActor
+final class TextFieldView: CellView, TextInputTarget {
+    var editableText = EditableText()
+    var isEditable: Bool { true }
+    var isMultiline: Bool { false }
+
+    init(column: Int, row: Int, width: Int) {
+        super.init(.textField, column: column, row: row, width: width)
     }
 
-    /// The view and every view inside it, depth first.
-    var allViews: [CellView] {
-        [self] + subviews.flatMap(\.allViews)
-    }
+    var text: String { editableText.text }
 }
 
 /// A mouse report of a terminal in the SGR encoding (mode 1006).
@@ -151,7 +146,7 @@ extension MouseReport {
 }
 
 /// A terminal's screen, ported to SendingState: it hands mouse reports and keys to an input engine,
-/// and keeps the focus.
+/// and lets the kit find the view under the mouse and keep the focus.
 @MainActor
 final class Terminal {
     /// The size of a cell in points.
@@ -167,8 +162,6 @@ final class Terminal {
 
     let screen: CellView
     let engine: InputEngine
-    /// The view that has the keyboard focus, if any.
-    private(set) weak var focused: CellView?
     /// The left button's pointer, while it is down.
     private var leftButton: Int?
 
@@ -178,15 +171,18 @@ final class Terminal {
         engine.windowSize = Size(
             width: Double(screen.width) * Self.cellSize.width,
             height: Double(screen.height) * Self.cellSize.height)
+        engine.keyboardFocus = KeyboardFocus(root: screen)
     }
+
+    /// The view that has the keyboard focus, if any.
+    var focused: CellView? { engine.keyboardFocus?.focusedView as? CellView }
 
     /// Hands a mouse report to the engine, at the center of its cell, in points.
     func mouse(_ text: String, time: Double) {
         guard let report = MouseReport(text) else { return }
-        let (column, row) = (report.column - 1, report.row - 1)
-        let corner = Self.points(column: column, row: row)
+        let corner = Self.points(column: report.column - 1, row: report.row - 1)
         let location = Point(x: corner.x + Self.cellSize.width / 2, y: corner.y + Self.cellSize.height / 2)
-        let target = screen.view(atColumn: column, row: row)
+        let target = screen.inputView(at: location) as? CellView
         switch report.action {
         case .press:
             guard leftButton == nil, let target else { return }
@@ -208,16 +204,8 @@ final class Terminal {
         }
     }
 
-    /// Hands a key to the engine; Tab and Shift-Tab move the focus in reading order.
+    /// Hands a key to the engine, which moves the focus with Tab and Shift-Tab.
     func press(_ key: KeyPress) {
-        switch engine.deliver(key, focused: focused, unfocusedStart: screen) {
-        case .focusNavigation(let forward):
-            let candidates = screen.allViews.filter { $0.controlKind != nil && $0.isEnabled }
-            let order = FocusOrder.sorted(
-                candidates.map { ($0, Self.points(column: $0.column, row: $0.row)) })
-            focused = FocusOrder.next(after: focused, in: order, forward: forward)
-        case .performed, .reported, .unhandled:
-            break
-        }
+        engine.deliver(key)
     }
 }

@@ -2,9 +2,10 @@ import SendingState
 import SendingStateInput
 
 /// A toolkit of the smallest kind, for the engine's tests: rectangles in a tree, each a sender
-/// that records what the engine made it report and tell.
+/// that records what the engine made it report and tell, and a view the kit's hit test and focus
+/// read.
 @MainActor
-final class Node: InputTarget {
+class Node: InputView {
     let senderStorage = SenderStorage()
     let senderInput = SenderInput()
     let name: String
@@ -14,8 +15,13 @@ final class Node: InputTarget {
     private(set) weak var parent: Node?
     var controlKind: ControlKind?
     var isInputEnabled = true
+    var isHidden = false
+    var isUserInteractionEnabled = true
+    var canBecomeFirstResponder = false
     /// Whether the node performs the commands it is given.
     var performsCommands = true
+    /// Whether the node reports `primaryActionTriggered` when a touch ends inside it, as a button.
+    var reportsPrimaryAction = false
 
     /// What the node reported, in order.
     private(set) var reports: [SenderOccurrence] = []
@@ -49,9 +55,21 @@ final class Node: InputTarget {
         return child
     }
 
+    /// Takes the node out of its parent.
+    func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
     private(set) var children: [Node] = []
 
     var inputSuperview: (any InputTarget)? { parent }
+    var inputSubviews: [Node] { children }
+    var isShown: Bool { !isHidden }
+
+    func convertFromSuperview(_ point: Point) -> Point {
+        Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
 
     func convertFromWindow(_ point: Point) -> Point {
         var converted = point
@@ -73,29 +91,28 @@ final class Node: InputTarget {
         ss.report(occurrence)
     }
 
-    func controlTouchWillChange(_ change: ControlTouchChange) {
-        touchChanges.append(change)
-        trackingAtChanges.append(senderInput.isTracking)
-        transcript.append("will \(change)")
-    }
-
-    func controlTouchDidChange(_ change: ControlTouchChange) {
-        changesAfterEvents.append((change, senderInput.touch, reports.last))
-    }
-
-    func controlTouchDidEndInside() {
-        touchesEndedInside += 1
-        transcript.append("ended inside")
-    }
-
-    func perform(_ command: KeyCommand) -> Bool {
-        commands.append(command)
-        transcript.append("perform \(command)")
-        return performsCommands
-    }
-
-    func mappedEventsDidChange() {
-        updateRecognizers()
+    func respond(to input: TargetInput) -> Bool {
+        switch input {
+        case .touchWillChange(let change):
+            touchChanges.append(change)
+            trackingAtChanges.append(senderInput.isTracking)
+            transcript.append("will \(change)")
+        case .touchDidChange(let change):
+            changesAfterEvents.append((change, senderInput.touch, reports.last))
+        case .touchEndedInside:
+            touchesEndedInside += 1
+            transcript.append("ended inside")
+            if reportsPrimaryAction { emit(.control(.primaryActionTriggered)) }
+        case .command(let command):
+            commands.append(command)
+            transcript.append("perform \(command)")
+            if command == .activate, reportsPrimaryAction {
+                emit(.control(.primaryActionTriggered))
+                return true
+            }
+            return performsCommands
+        }
+        return false
     }
 
     /// The control events it reported, in order.
@@ -117,6 +134,24 @@ final class Node: InputTarget {
         transcript = []
         touchesEndedInside = 0
     }
+}
+
+/// A node whose text the kit edits, as a text field's or, with several lines, a text view's.
+@MainActor
+final class TextNode: Node, TextInputTarget {
+    var editableText = EditableText()
+    var isEditable = true
+    var isMultiline = false
+
+    init(_ name: String, x: Double = 0, y: Double = 0, multiline: Bool = false) {
+        super.init(name, x: x, y: y, width: 200, height: multiline ? 100 : 30)
+        isMultiline = multiline
+        controlKind = multiline ? nil : .textField
+        canBecomeFirstResponder = true
+        performsCommands = false
+    }
+
+    var text: String { editableText.text }
 }
 
 /// Maps events on senders, so that they install their recognizers and report: a provider with a

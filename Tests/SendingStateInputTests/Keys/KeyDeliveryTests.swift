@@ -24,6 +24,7 @@ struct KeyDeliveryTests {
         case .performed(let target): "performed by \((target as? Node)?.name ?? "?")"
         case .reported(let target): "reported to \((target as? Node)?.name ?? "?")"
         case .unhandled: "unhandled"
+        case .queued: "queued"
         }
     }
 

@@ -226,6 +226,29 @@ open class GTKWidget: InputTarget {
         gtk_widget_contains(widget, point.x, point.y) != 0
     }
 
+    /// Reports an occurrence with `ss.report(_:)`.
+    ///
+    /// - Parameter occurrence: What happened.
+    public final func emit(_ occurrence: SenderOccurrence) {
+        ss.report(occurrence)
+    }
+
+    /// Hands what the window's input engine asks for to the members a wrapper overrides:
+    /// ``controlTouchWillChange(_:)``, ``controlTouchDidChange(_:)``,
+    /// ``controlTouchDidEndInside()`` and ``perform(_:)``.
+    ///
+    /// - Parameter input: What to respond to.
+    /// - Returns: Whether the wrapper performed a key's command.
+    public final func respond(to input: TargetInput) -> Bool {
+        switch input {
+        case .touchWillChange(let change): controlTouchWillChange(change)
+        case .touchDidChange(let change): controlTouchDidChange(change)
+        case .touchEndedInside: controlTouchDidEndInside()
+        case .command(let command): return perform(command)
+        }
+        return false
+    }
+
     /// Tells a control of a change in its touch, before the engine reports it; does nothing.
     open func controlTouchWillChange(_ change: ControlTouchChange) {}
 

@@ -19,7 +19,8 @@ extension GTKWindow {
             else { return }
             let focused = wrapper(containing: gtk_window_get_focus(cgtk_window(widget)))
             switch input.deliver(press, focused: focused, unfocusedStart: contentView) {
-            case .performed, .reported: arguments.setReturn(true)
+            // A key queued behind the event the engine reports is taken: the engine delivers it.
+            case .performed, .reported, .queued: arguments.setReturn(true)
             case .focusNavigation, .unhandled: arguments.setReturn(false)
             }
         }

@@ -36,15 +36,18 @@ public enum FocusOrder {
     /// or before it, wrapping around; with nothing focused, or a focused view not in the order, the
     /// first, or the last.
     ///
+    /// Views are compared by identity, as the objects they are.
+    ///
     /// - Parameters:
     ///   - focused: The view that has focus now, if any.
     ///   - order: The views that can take focus, in reading order.
     ///   - forward: `true` for Tab, `false` for Shift-Tab.
     /// - Returns: The view to focus; `nil` when nothing can take focus.
     /// - Complexity: O(*n*) for *n* views in the order.
-    public static func next<View: AnyObject>(after focused: View?, in order: [View], forward: Bool) -> View? {
+    public static func next<View>(after focused: View?, in order: [View], forward: Bool) -> View? {
         guard !order.isEmpty else { return nil }
-        guard let focused, let index = order.firstIndex(where: { $0 === focused }) else {
+        guard let focused, let index = order.firstIndex(where: { $0 as AnyObject === focused as AnyObject })
+        else {
             return forward ? order.first : order.last
         }
         return order[(index + (forward ? 1 : order.count - 1)) % order.count]
