@@ -10,14 +10,17 @@ let pauseBetweenInteractions: Duration = .seconds(1)
 /// before each interaction (see ``SenderConformanceDriver/wait(_:for:)``). It then checks:
 ///
 /// - **Storage identity:** `senderStorage` returns the same instance on every read.
-/// - **Control events**, for a sender that is a control: a pointer click, when `input` includes
-///   ``SenderConformanceInput/pointer``, reports the control's
+/// - **Control events**, for a sender that is a control: a pointer activation, when `input`
+///   includes ``SenderConformanceInput/pointer``, reports the control's
 ///   ``SenderConformanceControl/pointerEvents``, and a keyboard activation, when it includes
 ///   ``SenderConformanceInput/keyboard``, its ``SenderConformanceControl/keyboardEvents``: each
-///   once, in that order, one event per report, and no other event of either list. A button's
-///   click reports `touchDown`, `touchUpInside`, `primaryActionTriggered`; a stepper's reports
-///   `valueChanged` between `touchDown` and `touchUpInside`; see ``SenderConformanceControl`` for
-///   every kind.
+///   once, in that order, one event per report, and no other event of either list. The pointer
+///   clicks most controls, with ``SenderConformanceDriver/click(_:)``, and drags a slider's thumb,
+///   with ``SenderConformanceDriver/dragThumb(_:)``, as the control's
+///   ``SenderConformanceControl/pointerActivation`` says. A button's click reports `touchDown`,
+///   `touchUpInside`, `primaryActionTriggered`; a stepper's reports `valueChanged` between
+///   `touchDown` and `touchUpInside`; a slider's thumb drag reports `touchDown`, `touchDragInside`,
+///   `valueChanged`, `touchUpInside`; see ``SenderConformanceControl`` for every kind.
 /// - **Gestures**, for any sender: each gesture in `gestures` is reported in the phases of its kind
 ///   (recognized once, or began, changed and ended) with the values the recognizer measured: taps
 ///   and touches, one swipe direction, one screen edge, the press duration, translation, scale and
@@ -41,15 +44,18 @@ let pauseBetweenInteractions: Duration = .seconds(1)
 ///
 /// - Parameters:
 ///   - driver: Makes, drives and releases the senders to check.
-///   - control: What kind of control the sender is, which says what its click and its keyboard
-///     activation report; ``SenderConformanceControl/notAControl`` checks gestures only.
-///   - input: How to activate the control: with a pointer click, with the keyboard, or both. A
-///     keyboard-only adapter passes ``SenderConformanceInput/keyboard``.
+///   - control: What kind of control the sender is, which says how the pointer activates it and
+///     what that and its keyboard activation report; ``SenderConformanceControl/notAControl``
+///     checks gestures only.
+///   - input: How to activate the control: with the pointer (a click, or a slider's thumb drag),
+///     with the keyboard, or both. A keyboard-only adapter passes
+///     ``SenderConformanceInput/keyboard``.
 ///   - gestures: The gestures to perform, as the mappings that should fire; only those the driver
 ///     can perform with the toolkit's real input.
 /// - Returns: Every violation found, in the order of the checks above; empty when the sender conforms.
 /// - Throws: Whatever the driver throws, such as
-///   ``SenderConformanceDriverError/keyboardActivationNotImplemented``.
+///   ``SenderConformanceDriverError/keyboardActivationNotImplemented`` or
+///   ``SenderConformanceDriverError/thumbDragNotImplemented``.
 @MainActor
 public func checkSenderConformance<Driver: SenderConformanceDriver>(
     of driver: Driver,
@@ -155,15 +161,20 @@ private func interactionViolations<Driver: SenderConformanceDriver>(
         try driver.wait(pauseBetweenInteractions, for: sender)
         probe.clear()
         let name: String
-        if activation.input == .pointer {
-            name = "a pointer click"
-            try driver.click(sender)
-        } else {
-            name = "a keyboard activation"
+        if activation.input == .keyboard {
+            name = "a keyboard activation of a \(control.name)"
             try driver.activateWithKeyboard(sender)
+        } else {
+            switch control.pointerActivation {
+            case .click:
+                name = "a pointer click of a \(control.name)"
+                try driver.click(sender)
+            case .thumbDrag:
+                name = "a drag of a \(control.name)'s thumb, made by the driver's dragThumb(_:),"
+                try driver.dragThumb(sender)
+            }
         }
-        violations += controlViolations(
-            probe.records, expected: activation.expected, of: "\(name) of a \(control.name)")
+        violations += controlViolations(probe.records, expected: activation.expected, of: name)
     }
     for (index, gesture) in gestures.enumerated() {
         try driver.wait(pauseBetweenInteractions, for: sender)

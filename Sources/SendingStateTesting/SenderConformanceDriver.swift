@@ -13,6 +13,8 @@ public import SendingState
 /// interaction joins the previous one's tap streak or runs into its timers. A driver needs no
 /// pauses of its own.
 ///
+/// A driver of sliders drags their thumb with ``dragThumb(_:)`` rather than clicking them.
+///
 /// This driver, for HeadlessWidgets' `Button`, clicks and performs gestures with the view's own
 /// input, and activates the button with Space once it has the keyboard focus, as a button takes
 /// it with Full Keyboard Access; it is checked with `input: [.pointer, .keyboard]`:
@@ -64,11 +66,30 @@ public protocol SenderConformanceDriver {
 
     /// Clicks the sender once with a pointer, or taps it once, and returns when that was delivered.
     ///
-    /// Click where the control acts: the middle of a button or a toggle, the + of a stepper.
+    /// Click where the control acts: the middle of a button or a toggle, the + of a stepper. A slider
+    /// isn't clicked: the checker drags its thumb with ``dragThumb(_:)`` instead.
     ///
     /// - Parameter sender: A sender from ``makeSender()``.
     /// - Throws: Whatever keeps the driver from clicking.
     func click(_ sender: Subject) throws
+
+    /// Drags a slider's thumb once with a pointer, or a finger, and returns when that was delivered.
+    ///
+    /// Press on the thumb, move it in one move toward the maximum by about a quarter of the track,
+    /// and lift inside the slider, so that the value changes once. The checker calls it instead of
+    /// ``click(_:)`` when its `input` includes ``SenderConformanceInput/pointer`` and the control's
+    /// ``SenderConformanceControl/pointerActivation`` is
+    /// ``SenderConformanceControl/PointerActivation/thumbDrag``, as a
+    /// ``SenderConformanceControl/slider``'s is; it then expects `touchDown`, `touchDragInside`,
+    /// `valueChanged` and `touchUpInside`. Make the slider in ``makeSender()`` with room to move
+    /// toward its maximum, such as at its minimum.
+    ///
+    /// The default throws ``SenderConformanceDriverError/thumbDragNotImplemented``, so a driver that
+    /// can't drag stops the check of a slider's pointer input instead of passing it.
+    ///
+    /// - Parameter sender: A sender from ``makeSender()``.
+    /// - Throws: Whatever keeps the driver from dragging.
+    func dragThumb(_ sender: Subject) throws
 
     /// Focuses the sender and activates it once with the keyboard, as a person without a pointer
     /// would, and returns when that was delivered.
@@ -131,6 +152,11 @@ public protocol SenderConformanceDriver {
 // MARK: - Default implementations
 
 extension SenderConformanceDriver {
+    /// Throws ``SenderConformanceDriverError/thumbDragNotImplemented``.
+    public func dragThumb(_ sender: Subject) throws {
+        throw SenderConformanceDriverError.thumbDragNotImplemented
+    }
+
     /// Throws ``SenderConformanceDriverError/keyboardActivationNotImplemented``.
     public func activateWithKeyboard(_ sender: Subject) throws {
         throw SenderConformanceDriverError.keyboardActivationNotImplemented

@@ -15,7 +15,8 @@ public struct SenderConformanceInput: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// A click with a pointer or a tap, made by ``SenderConformanceDriver/click(_:)``.
+    /// A click with a pointer or a tap, made by ``SenderConformanceDriver/click(_:)``, or for a
+    /// slider a drag of its thumb, made by ``SenderConformanceDriver/dragThumb(_:)``.
     public static let pointer = SenderConformanceInput(rawValue: 1 << 0)
 
     /// A keyboard activation of the focused control, made by

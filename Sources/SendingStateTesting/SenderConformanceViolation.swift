@@ -13,8 +13,8 @@ public struct SenderConformanceViolation: Error, Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// `senderStorage` returned different instances: it must be one stored `let`.
         case storageIdentity = "storage identity"
-        /// A click's or a keyboard activation's control events were missing, repeated, extra or
-        /// out of the order the control's ``SenderConformanceControl`` expects.
+        /// A click's, a thumb drag's or a keyboard activation's control events were missing,
+        /// repeated, extra or out of the order the control's ``SenderConformanceControl`` expects.
         case controlEventOrder = "control event order"
         /// Several control events were reported in one call instead of one call each.
         case combinedControlReport = "combined control report"

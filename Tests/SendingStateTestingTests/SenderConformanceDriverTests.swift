@@ -36,6 +36,13 @@ struct SenderConformanceDriverTests {
         }
     }
 
+    @Test func byDefaultADriverCannotDragASlidersThumbAndSaysSo() {
+        let driver = MinimalDriver()
+        #expect(throws: SenderConformanceDriverError.thumbDragNotImplemented) {
+            try driver.dragThumb(driver.makeSender())
+        }
+    }
+
     @Test func byDefaultReleasingDoesNothing() throws {
         let driver = MinimalDriver()
         let sender = driver.makeSender()
@@ -47,5 +54,11 @@ struct SenderConformanceDriverTests {
         let description = SenderConformanceDriverError.keyboardActivationNotImplemented.description
         #expect(description.contains("activateWithKeyboard(_:)"))
         #expect(description.contains("leave .keyboard out of the input"))
+    }
+
+    @Test func theThumbDragErrorNamesTheMissingMethodAndTheWayOut() {
+        let description = SenderConformanceDriverError.thumbDragNotImplemented.description
+        #expect(description.contains("dragThumb(_:)"))
+        #expect(description.contains("leave .pointer out of the input"))
     }
 }

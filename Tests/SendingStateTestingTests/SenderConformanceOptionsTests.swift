@@ -19,7 +19,10 @@ struct SenderConformanceOptionsTests {
         #expect(
             SenderConformanceControl.stepper.pointerEvents == [.touchDown, .valueChanged, .touchUpInside])
         #expect(SenderConformanceControl.stepper.keyboardEvents == [.valueChanged])
-        #expect(SenderConformanceControl.slider.pointerEvents == nil)
+        #expect(
+            SenderConformanceControl.slider.pointerEvents == [
+                .touchDown, .touchDragInside, .valueChanged, .touchUpInside,
+            ])
         #expect(SenderConformanceControl.slider.keyboardEvents == [.valueChanged])
         #expect(SenderConformanceControl.textField.pointerEvents == nil)
         #expect(SenderConformanceControl.textField.keyboardEvents == [.editingDidEndOnExit, .editingDidEnd])
@@ -27,12 +30,25 @@ struct SenderConformanceOptionsTests {
         #expect(SenderConformanceControl.notAControl.keyboardEvents == nil)
     }
 
+    @Test("A slider's thumb is dragged; every other built-in control is clicked")
+    func onlyASlidersPointerActivationIsAThumbDrag() {
+        #expect(SenderConformanceControl.slider.pointerActivation == .thumbDrag)
+        let clicked = [SenderConformanceControl.button, .toggle, .stepper, .textField, .notAControl]
+        #expect(clicked.allSatisfy { $0.pointerActivation == .click })
+    }
+
     @Test func aCustomControlKeepsWhatItWasGiven() {
         let dropDown = SenderConformanceControl(
             "drop-down", pointerEvents: [.touchDown, .touchUpInside], keyboardEvents: nil)
         #expect(dropDown.name == "drop-down")
         #expect(dropDown.pointerEvents == [.touchDown, .touchUpInside])
+        #expect(dropDown.pointerActivation == .click, "a click unless told otherwise")
         #expect(dropDown.keyboardEvents == nil)
+        let rangeSlider = SenderConformanceControl(
+            "range slider", pointerEvents: [.touchDown, .touchDragInside], pointerActivation: .thumbDrag,
+            keyboardEvents: [.valueChanged])
+        #expect(rangeSlider.pointerActivation == .thumbDrag)
+        #expect(rangeSlider.keyboardEvents == [.valueChanged])
     }
 
     @Test func eachBuiltInControlHasItsOwnName() {

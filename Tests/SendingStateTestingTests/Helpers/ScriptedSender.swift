@@ -22,6 +22,16 @@ enum Defect: String, CaseIterable, Sendable {
     case recognizersNeverRemoved
     case keptAliveByTheToolkit
     case keyboardActivationAsAClick
+    case sliderValueChangedBeforeTouchDragInside
+    case sliderDragWithoutTouchDragInside
+
+    /// The kind of control whose contract the defect breaks: a slider's, for a slider's defects.
+    var control: ScriptedControl {
+        switch self {
+        case .sliderValueChangedBeforeTouchDragInside, .sliderDragWithoutTouchDragInside: .slider
+        default: .button
+        }
+    }
 }
 
 /// The kind of control a ``ScriptedSender`` acts as.
@@ -32,6 +42,19 @@ enum ScriptedControl: Sendable {
     /// Reports `valueChanged` between `touchDown` and `touchUpInside` on a click of +, and
     /// `valueChanged` on an arrow key.
     case stepper
+    /// Reports `touchDown`, `touchDragInside`, `valueChanged`, `touchUpInside` on a drag of its
+    /// thumb, `touchDown`, `touchUpInside` on a click that doesn't move it, and `valueChanged` on an
+    /// arrow key.
+    case slider
+
+    /// The contract the checker holds this kind of control to.
+    var contract: SenderConformanceControl {
+        switch self {
+        case .button: .button
+        case .stepper: .stepper
+        case .slider: .slider
+        }
+    }
 }
 
 /// An adapter's sender without a toolkit: the driver calls its methods as a toolkit's signals would,
@@ -86,6 +109,11 @@ final class ScriptedSender: Sender {
             ss.report(.control(.touchUpInside))
             return
         }
+        if control == .slider {
+            ss.report(.control(.touchDown))
+            ss.report(.control(.touchUpInside))
+            return
+        }
         switch defect {
         case .controlEventsOutOfOrder:
             ss.report(.control(.touchUpInside))
@@ -101,11 +129,29 @@ final class ScriptedSender: Sender {
         }
     }
 
-    /// Space on a focused button, or an arrow key on a focused stepper.
+    /// A press on a slider's thumb, one move toward the maximum, and a lift inside the slider: the
+    /// value changes with the move, and is reported after it.
+    func dragThumb() {
+        _ = joinsStreak()
+        ss.report(.control(.touchDown))
+        switch defect {
+        case .sliderValueChangedBeforeTouchDragInside:
+            ss.report(.control(.valueChanged))
+            ss.report(.control(.touchDragInside))
+        case .sliderDragWithoutTouchDragInside:
+            ss.report(.control(.valueChanged))
+        default:
+            ss.report(.control(.touchDragInside))
+            ss.report(.control(.valueChanged))
+        }
+        ss.report(.control(.touchUpInside))
+    }
+
+    /// Space on a focused button, or an arrow key on a focused stepper or slider.
     func pressKey() {
         _ = joinsStreak()
         switch (control, defect) {
-        case (.stepper, _):
+        case (.stepper, _), (.slider, _):
             ss.report(.control(.valueChanged))
         case (.button, .keyboardActivationAsAClick):
             click()
@@ -191,9 +237,11 @@ final class ScriptedDriver: SenderConformanceDriver {
     /// What the checker asked of the driver, in order, such as `wait 1.0 seconds` or `click`.
     private(set) var calls: [String] = []
 
-    init(defect: Defect? = nil, control: ScriptedControl = .button) {
+    /// Creates a driver of senders with a defect, of the kind of control given, or else of the kind
+    /// whose contract the defect breaks.
+    init(defect: Defect? = nil, control: ScriptedControl? = nil) {
         self.defect = defect
-        self.control = control
+        self.control = control ?? defect?.control ?? .button
     }
 
     func makeSender() -> ScriptedSender {
@@ -205,6 +253,11 @@ final class ScriptedDriver: SenderConformanceDriver {
     func click(_ sender: ScriptedSender) {
         calls.append("click")
         sender.click()
+    }
+
+    func dragThumb(_ sender: ScriptedSender) {
+        calls.append("drag thumb")
+        sender.dragThumb()
     }
 
     func activateWithKeyboard(_ sender: ScriptedSender) {
