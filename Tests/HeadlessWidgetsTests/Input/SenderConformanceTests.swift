@@ -24,6 +24,13 @@ struct SenderConformanceTests {
             try sender.tap()
         }
 
+        /// Slides a slider's thumb in one step a quarter of its range toward the maximum: the finger
+        /// lands on the thumb, moves once and lifts inside.
+        func dragThumb(_ sender: Subject) throws {
+            let slider = try #require(sender as? Slider, "only a slider has a thumb to drag")
+            try slider.slide(to: slider.value + (slider.maximumValue - slider.minimumValue) / 4, steps: 1)
+        }
+
         /// Focuses the sender, as Tab does with full keyboard access, and presses the key that
         /// activates it: Return in a text field, an arrow on a slider or a stepper, Space on anything
         /// else.
@@ -92,9 +99,9 @@ struct SenderConformanceTests {
             of: HeadlessDriver { Switch() }, control: .toggle, input: [.pointer, .keyboard])
     }
 
-    @Test func aSliderKeepsTheSenderContractForArrowKeys() throws {
+    @Test func aSliderKeepsTheSenderContractOfASliderForThumbDragsAndArrowKeys() throws {
         try expectSenderConformance(
-            of: HeadlessDriver { Slider() }, control: .slider, input: .keyboard)
+            of: HeadlessDriver { Slider() }, control: .slider, input: [.pointer, .keyboard])
     }
 
     @Test func aStepperKeepsTheSenderContractOfAStepperForPointerAndKeyboard() throws {
