@@ -1,9 +1,10 @@
 /// What a key does to the focused control, in the words of no particular toolkit.
 ///
 /// ``ControlKind/command(for:)`` turns a key press into a command, and the input engine hands it to
-/// the focused control's ``InputTarget/perform(_:)``, which does it the way its toolkit's control
-/// does: a button reports `primaryActionTriggered`, a switch flips and reports `valueChanged` and
-/// `primaryActionTriggered`, a text field edits its text and reports `editingChanged`.
+/// the focused control as ``TargetInput/command(_:)``, in ``InputTarget/respond(to:)``, which does
+/// it the way its toolkit's control does: a button reports `primaryActionTriggered`, a switch flips
+/// and reports `valueChanged` and `primaryActionTriggered`, a text field edits its text and reports
+/// `editingChanged`. The kit edits the text of a ``TextInputTarget`` that leaves the command.
 public enum KeyCommand: Hashable, Sendable {
     /// Space or Return on a button or a toggle: its primary action, as a tap would trigger it.
     case activate

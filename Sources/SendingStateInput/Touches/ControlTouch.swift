@@ -5,7 +5,7 @@ public import SendingState
 ///
 /// The engine keeps it in the control's ``SenderInput/touch`` from the press on, updates it with
 /// each move and with the release or cancellation, and keeps the last one after the touch ends, so
-/// that ``InputTarget/controlTouchDidChange(_:)`` reads where it ended.
+/// that a control responding to ``TargetInput/touchDidChange(_:)`` reads where it ended.
 public struct ControlTouch: Hashable, Sendable {
     /// Where the pointer is, in the window's coordinates.
     public var location: Point

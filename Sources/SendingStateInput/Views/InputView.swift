@@ -26,7 +26,7 @@ public import SendingState
 /// ## Implementation requirements
 ///
 /// A conforming type keeps the contract of ``InputTarget``, and:
-/// - lists in ``inputSubviews`` the views it contains, back to front, with ``inputSuperview`` of
+/// - lists in ``inputSubviews`` the views it contains, back to front, with ``InputTarget/inputSuperview`` of
 ///   each the view itself; `Subview` is the toolkit's base view class;
 /// - converts a point from its superview's coordinates with ``convertFromSuperview(_:)``,
 ///   consistently with ``InputTarget/convertFromWindow(_:)``;

@@ -6,7 +6,7 @@ import Testing
 /// give what UIKit reports.
 @MainActor
 struct TerminalPortTests {
-    let clock = TestClock()
+    let clock = EventLoopClock()
     let screen = CellView(column: 0, row: 0, width: 80, height: 24)
     let field = TextFieldView(column: 2, row: 1, width: 20)
     let button = CellView(.button, column: 2, row: 3, width: 8)
@@ -70,13 +70,29 @@ struct TerminalPortTests {
         #expect(mappings.actions == ["list hover began", "list hover changed", "list hover ended"])
     }
 
-    @Test func aLongPressBeginsOnTheTerminalsClock() {
-        let mappings = Mappings(named: [(list, "list", [.gesture(.longPress(minimumPressDuration: 0.8))])])
+    @Test func aLongPressBeginsWhenTheEventLoopsWaitRunsOutAtItsDeadline() {
+        let mappings = Mappings(named: [(list, "list", [.gesture(.longPress(minimumPressDuration: 0.75))])])
+        #expect(clock.timeout(at: 0) == nil, "nothing is due: the loop waits for the next report")
         terminal.mouse(left("M", column: 40, row: 5), time: 1)
-        #expect(clock.pending == [1.8])
-        clock.advance(to: 1.8)
+        #expect(clock.timeout(at: 1.5) == 0.25, "it waits at most until 1.75")
+        #expect(clock.timeout(at: 1.9) == 0, "a deadline already past waits for nothing")
+        clock.fireDue(at: 1.7)
+        #expect(mappings.actions.isEmpty)
+        clock.fireDue(at: 1.75)
+        #expect(mappings.actions == ["list longPress began"])
+        #expect(clock.timeout(at: 1.75) == nil, "a press that began waits for no time")
         terminal.mouse(left("m", column: 40, row: 5), time: 2)
         #expect(mappings.actions == ["list longPress began", "list longPress ended"])
+    }
+
+    @Test func aPressThatLiftsBeforeItsDeadlineLeavesTheLoopNothingToWaitFor() {
+        let mappings = Mappings(named: [(list, "list", [.gesture(.longPress())])])
+        terminal.mouse(left("M", column: 40, row: 5), time: 1)
+        #expect(clock.timeout(at: 1) == 0.5)
+        terminal.mouse(left("m", column: 40, row: 5), time: 1.2)
+        #expect(clock.timeout(at: 1.2) == nil)
+        clock.fireDue(at: 2)
+        #expect(mappings.actions.isEmpty)
     }
 
     @Test func tabFocusesInReadingOrderAndTheFocusedControlTakesItsKeys() {
@@ -125,5 +141,42 @@ struct TerminalPortTests {
             "Shift held")
         #expect(
             MouseReport("\u{1B}[<16;4;5M") == MouseReport(action: .press, column: 4, row: 5), "Control held")
+    }
+
+    @Test func aClickOnTheTextFieldFocusesItAndTheKitEditsItsTextAroundTheCaret() {
+        let mappings = Mappings(named: [
+            (field, "field", [.control(.editingDidBegin), .control(.editingChanged)])
+        ])
+        terminal.mouse(left("M", column: 4, row: 2), time: 1)
+        terminal.mouse(left("m", column: 4, row: 2), time: 1.1)
+        #expect(terminal.focused === field)
+        for key: KeyPress in ["t", "a", KeyPress(.leftArrow), "e"] {
+            terminal.press(key)
+        }
+        #expect(field.text == "tea")
+        #expect(
+            mappings.actions == ["field [editingDidBegin]"]
+                + Array(repeating: "field [editingChanged]", count: 3))
+        terminal.press(KeyPress(.return))
+        #expect(terminal.focused == nil, "Return ends a field's editing")
+    }
+
+    @Test func aClickOnADisabledButtonFallsToTheViewBehindIt() {
+        let mappings = Mappings(named: [
+            (button, "button", [.control(.allEvents)]), (screen, "screen", [.gesture(.tap())]),
+        ])
+        button.isEnabled = false
+        terminal.mouse(left("M", column: 4, row: 4), time: 1)
+        terminal.mouse(left("m", column: 4, row: 4), time: 1.1)
+        #expect(mappings.actions == ["screen tap ended"])
+    }
+
+    @Test func aFocusedFieldThatIsHiddenLosesTheFocusBeforeTheNextKey() {
+        terminal.press(KeyPress(.tab))
+        #expect(terminal.focused === field)
+        field.isHidden = true
+        terminal.press("q")
+        #expect(field.text.isEmpty)
+        #expect(terminal.focused == nil)
     }
 }

@@ -209,3 +209,49 @@ final class Terminal {
         engine.deliver(key)
     }
 }
+
+/// The clock of a terminal's event loop, which serves the engine's deadlines without a thread of
+/// its own: the loop waits for its next report at most until the earliest deadline, with the
+/// timeout of `poll(2)`, and fires the deadline when the wait runs out.
+@MainActor
+final class EventLoopClock: InputClock {
+    /// A deadline the engine waits for.
+    final class Deadline: InputTimer {
+        let time: Double
+        let fire: @MainActor (Double) -> Void
+        private(set) var isCancelled = false
+
+        init(time: Double, fire: @escaping @MainActor (Double) -> Void) {
+            self.time = time
+            self.fire = fire
+        }
+
+        func cancel() {
+            isCancelled = true
+        }
+    }
+
+    private var deadlines: [Deadline] = []
+
+    func schedule(at time: Double, _ fire: @escaping @MainActor (Double) -> Void) -> any InputTimer {
+        let deadline = Deadline(time: time, fire: fire)
+        deadlines.append(deadline)
+        return deadline
+    }
+
+    /// How long the loop may wait for its next report at a time: until the earliest deadline, at
+    /// least zero, or `nil` to wait until a report comes.
+    func timeout(at now: Double) -> Double? {
+        deadlines.removeAll { $0.isCancelled }
+        return deadlines.map(\.time).min().map { max($0 - now, 0) }
+    }
+
+    /// Fires the deadlines due at a time, as the loop does when its wait ran out.
+    func fireDue(at now: Double) {
+        let due = deadlines.filter { !$0.isCancelled && $0.time <= now }
+        deadlines.removeAll { $0.isCancelled || $0.time <= now }
+        for deadline in due.sorted(by: { $0.time < $1.time }) {
+            deadline.fire(now)
+        }
+    }
+}
