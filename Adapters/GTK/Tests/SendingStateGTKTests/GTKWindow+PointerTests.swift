@@ -76,6 +76,32 @@ struct LongPressTests {
         #expect((shown.recorder.actions.first?.values.pressDuration ?? 0) >= 1.2)
     }
 
+    @Test func twoLongPressMappingsOnOneViewEachBeginAtTheirOwnMinimum() throws {
+        let shown = ShownPad([.longPress(minimumPressDuration: 0.2, on: .all), .longPress(on: .all)])
+        defer { shown.window.close() }
+        try shown.pointer.longPress(shown.pad, for: 0.9)
+        shown.window.waitUntil { shown.phases.filter { $0 == .ended }.count == 2 }
+        let began = shown.recorder.actions.filter { $0.values.phase == .began }.map(\.values)
+        #expect(began.map(\.minimumPressDuration) == [0.2, 0.5], "each mapping hears its own recognizer")
+        #expect(began.map(\.pressDuration) == [0.2, 0.5])
+        #expect(shown.phases == [.began, .began, .ended, .ended])
+    }
+
+    @Test func aLongPressMinimumLoweredWhileTheButtonIsDownBeginsAtOnce() throws {
+        let shown = ShownPad([.longPress(minimumPressDuration: 2, on: .all)])
+        defer { shown.window.close() }
+        GTKMainLoop.after(seconds: 0.4) {
+            shown.pad.gestures = [.longPress(minimumPressDuration: 0.2, on: .all)]
+            shown.pad.ss.reloadEventForwarder()
+        }
+        var phasesWhileDown: [GesturePhase]?
+        GTKMainLoop.after(seconds: 1.2) { phasesWhileDown = shown.phases }
+        try shown.pointer.longPress(shown.pad, for: 1.8)
+        shown.window.waitUntil { shown.phases.contains(.ended) }
+        #expect(phasesWhileDown == [.began], "it began once the minimum was lowered, not at the release")
+        #expect(shown.phases == [.began, .ended])
+    }
+
     @Test func aPressReleasedBeforeTheMinimumFails() throws {
         let shown = ShownPad([.longPress(minimumPressDuration: 0.5, on: .all)])
         defer { shown.window.close() }

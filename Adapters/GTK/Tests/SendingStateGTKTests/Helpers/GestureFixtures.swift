@@ -11,7 +11,8 @@ struct SeenGesture: Equatable {
 
 /// A pad in a window that maps the gestures it is given, in every phase, and records what fired.
 final class GesturePad: GTKBox, EventForwardingProvider {
-    let gestures: [GestureEvent]
+    /// The gestures mapped; reload the event forwarder after changing them.
+    var gestures: [GestureEvent]
 
     init(_ gestures: [GestureEvent]) {
         self.gestures = gestures
