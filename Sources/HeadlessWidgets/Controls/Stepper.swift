@@ -7,7 +7,8 @@ public import SendingStateInput
 /// `touchUpInside` when the finger lifts, as a stepper's click reports in every adapter (see
 /// `SenderConformanceControl.stepper`). Held, the half steps again after
 /// ``autorepeatDelay`` and every ``autorepeatInterval`` on the window's clock while the finger
-/// stays on the stepper, when ``autorepeat`` is on. The arrow keys step it while it has focus.
+/// stays on the stepper, when ``autorepeat`` is on; it stops for good once the stepper leaves that
+/// window or is released, leaving nothing on the clock. The arrow keys step it while it has focus.
 ///
 /// Bad input is a documented no-op, as for ``Slider``: the value is always clamped into range, a
 /// NaN value, bound or step is ignored, a step that isn't positive and finite is ignored, a
@@ -80,6 +81,11 @@ open class Stepper: Control {
     /// The timer that steps again while a half is held.
     private var repeatTimer: VirtualClock.Timer?
 
+    /// Takes the autorepeat timer off the clock at once when the stepper is released mid-press.
+    isolated deinit {
+        repeatTimer?.invalidate()
+    }
+
     // MARK: - Simulated interactions
 
     /// Taps a half like a finger.
@@ -143,15 +149,30 @@ open class Stepper: Control {
         let part: Part = touch.location(in: self).x < bounds.center.x ? .minus : .plus
         press = (part, false)
         stepAsPressed(part)
-        if autorepeat, let clock = window?.clock {
-            repeatTimer = clock.schedule(
+        if autorepeat, let window {
+            repeatTimer = window.clock.schedule(
                 after: Self.autorepeatDelay, repeating: Self.autorepeatInterval, label: "Stepper autorepeat"
-            ) { [weak self] _ in
-                guard let self, let part = self.press?.part, self.isTouchInside else { return }
-                self.stepAsPressed(part)
+            ) { [weak self, weak window] timer in
+                // A stepper released mid-press whose deinitializer hasn't run yet can't stop it.
+                guard let self else { return timer.invalidate() }
+                self.repeatPress(pressedIn: window)
             }
         }
         return true
+    }
+
+    /// Steps the pressed half again while the finger is on it, or stops repeating for good once
+    /// the stepper is out of the window it was pressed in, where no finger can press it.
+    private func repeatPress(pressedIn pressedWindow: Window?) {
+        guard let pressedWindow, window === pressedWindow else { return stopRepeating() }
+        guard let part = press?.part, isTouchInside else { return }
+        stepAsPressed(part)
+    }
+
+    /// Takes the autorepeat timer off the clock.
+    private func stopRepeating() {
+        repeatTimer?.invalidate()
+        repeatTimer = nil
     }
 
     /// Stops repeating, and sends the `valueChanged` a stepper that isn't continuous held back.
@@ -189,8 +210,7 @@ open class Stepper: Control {
     }
 
     private func finishPress() {
-        repeatTimer?.invalidate()
-        repeatTimer = nil
+        stopRepeating()
         let changed = press?.changed == true
         press = nil
         if changed { sendActions(for: .valueChanged) }

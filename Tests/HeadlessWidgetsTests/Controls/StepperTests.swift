@@ -174,6 +174,89 @@ struct StepperTests {
         #expect(stepper.eventLog.isEmpty)
     }
 
+    // MARK: - A press the stepper leaves
+
+    /// A stepper that runs a closure at each of its `valueChanged`, as a screen's handler does.
+    final class ReactingStepper: Stepper, EventForwardingProvider, @MainActor ActionHandlingProvider {
+        var onValueChanged: @MainActor (ReactingStepper) -> Void = { _ in }
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(self) { stepper, ctx in ctx.control(.valueChanged) { [stepper.value] } }
+        }
+
+        func handle(action: Double) {
+            onValueChanged(self)
+        }
+    }
+
+    /// A stepper in the window whose `valueChanged` runs a closure, as a screen's handler does.
+    private func reactingStepperInWindow(
+        onValueChanged: @escaping @MainActor (ReactingStepper) -> Void
+    ) -> ReactingStepper {
+        let stepper = ReactingStepper(frame: Rect(x: 0, y: 0, width: 100, height: 32))
+        stepper.maximumValue = 100
+        stepper.onValueChanged = onValueChanged
+        stepper.ss.addActionHandler(to: stepper)
+        window.addSubview(stepper)
+        return stepper
+    }
+
+    @Test(arguments: [false, true])
+    func aStepperRemovedFromItsWindowMidPressLeavesNoTimerOnTheClock(intoAnotherWindow: Bool) async throws {
+        let other = makeWindow()
+        let stepper = reactingStepperInWindow { stepper in
+            guard stepper.value == 2 else { return }
+            if intoAnotherWindow { other.addSubview(stepper) } else { stepper.removeFromSuperview() }
+        }
+        let touch = try stepper.touchDown(at: [Point(x: 75, y: 16)])
+        window.clock.advanceWithoutWaiting(by: .seconds(1))
+        #expect(stepper.value == 2, "out of the window it was pressed in, the stepper doesn't repeat")
+        #expect(window.clock.waiters.isEmpty)
+        #expect(other.clock.waiters.isEmpty)
+        try await window.settle()
+        touch.liftAll()
+    }
+
+    @Test func aStepperRemovedFromItsWindowMidPressStopsRepeating() throws {
+        let stepper = reactingStepperInWindow { stepper in
+            if stepper.value == 2 { stepper.removeFromSuperview() }
+        }
+        try stepper.press(.plus, for: 1)
+        #expect(stepper.value == 2, "at the press and at 0.5 s, when the handler removed it")
+        #expect(window.clock.waiters.isEmpty)
+    }
+
+    @Test func aStepperWhoseWindowIsReleasedMidPressLeavesNoTimerOnTheClock() async throws {
+        let stepper = Stepper(frame: Rect(x: 0, y: 0, width: 100, height: 32))
+        let clock: VirtualClock
+        weak var releasedWindow: Window?
+        do {
+            let window = makeWindow()
+            clock = window.clock
+            releasedWindow = window
+            window.addSubview(stepper)
+            _ = try stepper.touchDown(at: [Point(x: 75, y: 16)])
+        }
+        #expect(releasedWindow == nil)
+        try await clock.settle()
+        #expect(stepper.value == 1, "the press stepped once, and nothing repeated it")
+    }
+
+    @Test func aStepperReleasedMidPressLeavesNoTimerOnTheClock() async throws {
+        weak var released: ReactingStepper?
+        do {
+            let stepper = reactingStepperInWindow { stepper in
+                if stepper.value == 2 { stepper.removeFromSuperview() }
+            }
+            released = stepper
+            _ = try stepper.touchDown(at: [Point(x: 75, y: 16)])
+            window.clock.advanceWithoutWaiting(by: .milliseconds(500))
+        }
+        #expect(released == nil, "the handler removed it from its window, and nothing else keeps it")
+        #expect(window.clock.waiters.isEmpty)
+        try await window.settle()
+    }
+
     // MARK: - Keys
 
     @Test func arrowKeysOnAFocusedStepperStepItWithValueChangedOnly() {
