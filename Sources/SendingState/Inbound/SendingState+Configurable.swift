@@ -22,13 +22,37 @@ extension SendingState where Base: Configurable {
         base.stateStorage?.bind(input, on: base)
         base.configurer(base, input)
     }
+}
 
-    /// Removes the bound state from the view and from every sender its forwarder declares.
+// Every sender and every configurable view can remove its state, so one method serves both: a view
+// that is both then has one to call, and the documentation one symbol to link.
+@MainActor
+extension SendingState where Base: AnyObject & SendingStateHost {
+    /// Removes the bound state from a sender or view, and from every sender its forwarder declares.
     ///
-    /// State-aware mappings produce no action until the view is configured again. The view's
-    /// rendering is left as it is.
+    /// State-aware mappings on it, and on the senders an ``EventForwardingProvider`` declares,
+    /// produce no action until a model is bound again, as `configure` binds one; mappings that
+    /// don't read state still fire. It works on every ``Sender`` and every ``Configurable``, so a
+    /// list that recycles row views unbinds each when it stops showing a row, whatever the view's
+    /// type: a view that isn't a sender has no state to remove. The rendering is left as it is,
+    /// and the emptied state box is kept for the next model of the same type.
+    ///
+    /// `ss` isn't available on an `any Sender`, whose type the compiler can't name in
+    /// `SendingState<Base>`; pass one to a generic function, which opens it:
+    ///
+    /// ```swift
+    /// cell.ss.removeState()  // the cell acts for no row until it is configured again
+    ///
+    /// func unbind(_ rowView: some Sender) {
+    ///     rowView.ss.removeState()
+    /// }
+    /// for rowView in rowViews {  // [any Sender]
+    ///     unbind(rowView)
+    /// }
+    /// ```
     public func removeState() {
-        base.stateStorage?.clearState(on: base)
+        // The storage a configurable's `stateStorage` gives: a sender's own, and none otherwise.
+        (base as? any Sender)?.senderStorage.clearState(on: base)
     }
 }
 

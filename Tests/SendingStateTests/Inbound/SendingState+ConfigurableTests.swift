@@ -135,4 +135,81 @@ struct SendingStateConfigurableTests {
         let cell = ItemCell()
         #expect(cell.stateStorage === cell.senderStorage)
     }
+
+    // MARK: - Removing the state of any sender
+
+    /// A row view that is a sender and nothing more: not configurable, it maps its own taps, with
+    /// an action that reads the item bound on it and one that doesn't.
+    final class PlainRow: Sender, EventForwardingProvider {
+        let senderStorage = SenderStorage()
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(self) { _, ctx in
+                ctx.control(.touchUpInside) { [TestAction.log] }
+                ctx.control(.touchUpInside) { (item: Item) in [TestAction.opened(item.id)] }
+            }
+        }
+
+        func tap() {
+            ss.report(.control(.touchUpInside))
+        }
+    }
+
+    /// What a list that keeps its row views as `any Sender` does to recycle one: it opens the
+    /// existential, since `ss` needs the view's type.
+    private func unbind(_ rowView: some Sender) {
+        rowView.ss.removeState()
+    }
+
+    @Test func aSenderThatIsNotConfigurableLosesItsStateAndItsStateAwareMappingFallsSilent() {
+        let row = PlainRow()
+        let recorder = Recorder<TestAction>()
+        row.ss.addActionHandler(to: recorder)
+        row.boundState = Item(id: 1, title: "Milk")
+        row.tap()
+        #expect(recorder.actions == [.log, .opened(1)])
+        row.ss.removeState()
+        #expect(row.ss.state(Item.self) == nil)
+        recorder.removeAll()
+        row.tap()
+        #expect(recorder.actions == [.log], "only the mapping that reads no state fires")
+    }
+
+    @Test func rowViewsKeptAsAnySenderLoseTheirStateAndThatOfTheSendersTheyDeclare() {
+        let cell = ItemCell()
+        let row = PlainRow()
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
+        row.ss.addActionHandler(to: recorder)
+        cell.ss.configure(Item(id: 1, title: "Milk"))
+        row.boundState = Item(id: 2, title: "Eggs")
+        let rowViews: [any Sender] = [cell, row]
+        for rowView in rowViews {
+            unbind(rowView)
+        }
+        #expect(cell.ss.state() == nil)
+        #expect(cell.button.ss.state(Item.self) == nil)
+        #expect(cell.secondButton.ss.state(Item.self) == nil)
+        #expect(cell.background.ss.state(Item.self) == nil)
+        #expect(row.ss.state(Item.self) == nil)
+        cell.button.tap()
+        row.tap()
+        #expect(recorder.actions == [.tapped(1), .log], "no state-aware mapping fires")
+    }
+
+    @Test func configuringARowViewAgainAfterRemovingItsStateRestoresItsActions() {
+        let cell = ItemCell()
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
+        cell.ss.configure(Item(id: 1, title: "Milk"))
+        let rowView: any Sender = cell
+        unbind(rowView)
+        cell.button.tap()
+        #expect(recorder.actions == [.tapped(1)])
+        recorder.removeAll()
+        cell.ss.configure(Item(id: 2, title: "Eggs"))
+        cell.button.tap()
+        #expect(recorder.actions == [.tapped(1), .opened(2)])
+        #expect(cell.background.ss.state(Item.self) == Item(id: 2, title: "Eggs"))
+    }
 }
