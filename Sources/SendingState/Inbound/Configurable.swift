@@ -37,13 +37,6 @@ public protocol Configurable: AnyObject, SendingStateHost {
     ///   - size: The space available, or `nil` for no constraint.
     /// - Returns: The size needed, or `nil` when the view doesn't know.
     nonisolated static func size(with input: Input?, constrainedTo size: Size?) -> Size?
-
-    /// The storage in which `ss.configure(_:)` binds the view's model, or `nil` for a view that
-    /// isn't a ``Sender``; SendingState supplies it, so don't implement it.
-    ///
-    /// The implementation is picked when a type adopts `Configurable`: a ``Sender`` returns its
-    /// ``Sender/senderStorage``, so configuring it casts nothing at run time.
-    var stateStorage: SenderStorage? { get }
 }
 
 // MARK: - Default implementations
@@ -57,18 +50,5 @@ extension Configurable {
     /// - Returns: `nil`.
     nonisolated public static func size(with input: Input?, constrainedTo size: Size?) -> Size? {
         nil
-    }
-
-    /// The view's ``SenderStorage`` when it is a ``Sender``, found by a run-time cast; `nil` otherwise.
-    public var stateStorage: SenderStorage? {
-        (self as? any Sender)?.senderStorage
-    }
-}
-
-extension Configurable where Self: Sender {
-    /// The view's ``Sender/senderStorage``.
-    @inlinable
-    public var stateStorage: SenderStorage? {
-        senderStorage
     }
 }

@@ -51,8 +51,8 @@ extension SendingState where Base: AnyObject & SendingStateHost {
     /// }
     /// ```
     public func removeState() {
-        // The storage a configurable's `stateStorage` gives: a sender's own, and none otherwise.
-        (base as? any Sender)?.senderStorage.clearState(on: base)
+        // The storage the host's type picked when it conformed: a sender's own, without a cast.
+        base.stateStorage?.clearState(on: base)
     }
 }
 

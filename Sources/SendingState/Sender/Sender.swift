@@ -49,4 +49,10 @@ public protocol Sender: AnyObject, SendingStateHost {
 extension Sender {
     /// Does nothing; adapters that install recognizers lazily implement this.
     public func mappedEventsDidChange() {}
+
+    /// The sender's ``senderStorage``, where its state is bound.
+    @inlinable
+    public var stateStorage: SenderStorage? {
+        senderStorage
+    }
 }
