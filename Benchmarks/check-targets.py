@@ -205,6 +205,11 @@ LIBRARY_ITERATIONS = 10_000
 # The finder scenarios walk a whole tree per operation, so a few operations are enough.
 FINDER_ITERATIONS = 10
 FINDER_TREES = (10_000, 19_999)
+# A press deep in a chain walks every level, so the deeper view is pressed fewer times: each run
+# walks 10,000 levels, a press at depth 10,000 once. Counts don't vary between runs, so one
+# operation measures as well as many.
+PRESS_DEPTHS = (100, 10_000)
+PRESS_LEVELS_PER_RUN = 10_000
 RESIDENT_CYCLES = 2_000_000
 RESIDENT_SENDS = 1_000_000
 # Resident memory is read in whole pages and the allocator keeps some slack: allow 64 KiB.
@@ -281,6 +286,15 @@ def check_library(binary):
         table.info(f"{operation}: mallocs per operation, {small:,} nodes", small_cost.allocations)
         table.info(f"{operation}: instructions per node visited",
                    (large_cost.instructions - small_cost.instructions) / (large - small))
+
+    # 9. a press and release on a view deep in a chain, whose cost per level must not grow with the
+    # depth: the instructions of a user-level tap() divided by the levels of the chain.
+    shallow, deep = (measured.of(f"press/depth {depth}", PRESS_LEVELS_PER_RUN // depth) for depth in PRESS_DEPTHS)
+    table.ratio(f"press: per level at depth {PRESS_DEPTHS[1]:,} / at depth {PRESS_DEPTHS[0]:,}",
+                deep.instructions / PRESS_DEPTHS[1], shallow.instructions / PRESS_DEPTHS[0], 1.2)
+    for depth, press in zip(PRESS_DEPTHS, (shallow, deep)):
+        table.info(f"press: instructions per tap() at depth {depth:,}", press.instructions)
+        table.info(f"press: mallocs per tap() at depth {depth:,}", press.allocations)
     return table.finish()
 
 
