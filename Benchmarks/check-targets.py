@@ -295,6 +295,10 @@ def check_library(binary):
     for depth, press in zip(PRESS_DEPTHS, (shallow, deep)):
         table.info(f"press: instructions per tap() at depth {depth:,}", press.instructions)
         table.info(f"press: mallocs per tap() at depth {depth:,}", press.allocations)
+
+    # 10. a character typed on the keyboard into the focused text field, through the input engine.
+    table.info("type: instructions per character", cost("type/text field"))
+    table.info("type: mallocs per character", measured.allocations("type/text field"))
     return table.finish()
 
 

@@ -7,6 +7,6 @@ MainActor.assumeIsolated {
     // Every scenario, in the order `list` prints them.
     let scenarios =
         configureScenarios + bindScenarios + dispatchScenarios + scaleScenarios + reuseScenarios
-        + tapScenarios + pointerScenarios + finderScenarios + pressScenarios
+        + tapScenarios + pointerScenarios + finderScenarios + pressScenarios + typeScenarios
     BenchmarkCommandLine(scenarios: scenarios).run(Array(CommandLine.arguments.dropFirst()))
 }
