@@ -17,8 +17,8 @@ final class InputTimeline: InputClock {
     let clock: VirtualClock
     /// The instant from which times are measured.
     private(set) var origin: VirtualClock.Instant
-    /// When input last came.
-    private var lastInput: VirtualClock.Instant?
+    /// When input last came, and its time in seconds since the origin.
+    private var lastInput: (instant: VirtualClock.Instant, seconds: Double)?
 
     init(clock: VirtualClock) {
         self.clock = clock
@@ -33,19 +33,29 @@ final class InputTimeline: InputClock {
     func timeOfInput(for engine: InputEngine) -> Double {
         let now = clock.now
         if engine.pointersDown == 0 {
-            if let lastInput {
-                let longestGap = max(
-                    Self.longestGap, Duration(saturatingSeconds: engine.doubleTapInterval) * 2)
-                if lastInput.duration(to: now) > longestGap {
-                    // The time goes on from the last input's, one longest gap later.
-                    origin = now.advanced(by: .zero - (origin.duration(to: lastInput) + longestGap))
+            if let lastInput = lastInput?.instant {
+                let elapsed = lastInput.duration(to: now)
+                // The gap is never shorter than an hour, so a shorter wait, as nearly every one
+                // is, needs no streak's interval measured.
+                if elapsed > Self.longestGap {
+                    let longestGap = max(
+                        Self.longestGap, Duration(saturatingSeconds: engine.doubleTapInterval) * 2)
+                    if elapsed > longestGap {
+                        // The time goes on from the last input's, one longest gap later.
+                        origin = now.advanced(by: .zero - (origin.duration(to: lastInput) + longestGap))
+                    }
                 }
             } else {
                 origin = now
             }
+        } else if let lastInput, lastInput.instant == now {
+            // The origin stays while a pointer is down: input at the same instant, as a tap's
+            // release, has the same time.
+            return lastInput.seconds
         }
-        lastInput = now
-        return seconds(at: now)
+        let time = seconds(at: now)
+        lastInput = (now, time)
+        return time
     }
 
     /// The most time the input engine sees pass between two inputs while no pointer is down, unless

@@ -7,8 +7,6 @@
 /// ctx.panGesture { [.dragged(by: ctx.gestureValues.translation)] }
 /// ```
 public struct GestureValues: Hashable, Sendable {
-    /// The phase the gesture is in.
-    public var phase: GesturePhase
     /// Where the gesture is, in the sender's coordinate space.
     public var location: Point
     /// How far a pan, screen-edge pan or long press has moved since it began.
@@ -26,10 +24,6 @@ public struct GestureValues: Hashable, Sendable {
     public var numberOfTaps: Int
     /// How long a long press has been held, in seconds.
     public var pressDuration: Double
-    /// The one direction a swipe went in; empty for other gestures.
-    public var direction: SwipeDirection
-    /// The one edge a screen-edge pan started from; empty for other gestures.
-    public var edge: ScreenEdges
     /// The minimum press duration of the long-press recognizer that reported, in seconds; `nil`
     /// for other gestures, and for a long press an adapter's toolkit recognized without saying.
     ///
@@ -37,6 +31,14 @@ public struct GestureValues: Hashable, Sendable {
     /// of a long press fires only on the reports of a recognizer with its minimum, so two mappings
     /// of different minimums on one view each begin at their own (see ``GestureEvent``).
     public var minimumPressDuration: Double?
+    // The one-byte values last, so that they share the struct's last word: a report is copied at
+    // every dispatch, and a smaller one costs less.
+    /// The phase the gesture is in.
+    public var phase: GesturePhase
+    /// The one direction a swipe went in; empty for other gestures.
+    public var direction: SwipeDirection
+    /// The one edge a screen-edge pan started from; empty for other gestures.
+    public var edge: ScreenEdges
 
     /// Creates gesture values; every value not given is neutral.
     ///

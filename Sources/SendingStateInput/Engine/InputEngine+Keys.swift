@@ -59,10 +59,7 @@ extension InputEngine {
     ///   up to *m* mappings with *h* handlers each; Tab is O(*n* log *n* + *n* *d*) for *n* views.
     @discardableResult
     public func deliver(_ press: KeyPress) -> KeyDelivery {
-        keyEvent { [self] in
-            let (focused, start) = focusedAndStart()
-            return route(press, focused: focused, start: start, focus: keyboardFocus)
-        }
+        keyEvent(press) { engine, press in engine.route(press, to: engine.focusedTarget()) }
     }
 
     /// Delivers a key press as a keyboard delivers it, for a toolkit that keeps its own focus: to
@@ -86,7 +83,9 @@ extension InputEngine {
     public func deliver(
         _ press: KeyPress, focused: (any InputTarget)?, unfocusedStart: (any InputTarget)? = nil
     ) -> KeyDelivery {
-        keyEvent { [self] in route(press, focused: focused, start: unfocusedStart, focus: nil) }
+        keyEvent((press, KeyTarget(focused: focused, start: unfocusedStart))) { engine, key in
+            engine.route(key.0, to: key.1)
+        }
     }
 
     /// Delivers text a person typed, for a toolkit whose ``textDelivery`` is
@@ -102,10 +101,7 @@ extension InputEngine {
     ///   `.unhandled`.
     @discardableResult
     public func deliver(text: String) -> KeyDelivery {
-        keyEvent { [self] in
-            let (focused, start) = focusedAndStart()
-            return routeText(text, focused: focused, start: start, focus: keyboardFocus)
-        }
+        keyEvent(text) { engine, text in engine.routeText(text, to: engine.focusedTarget()) }
     }
 
     /// Delivers text a person typed, for a toolkit that keeps its own focus and sends typed text
@@ -120,84 +116,91 @@ extension InputEngine {
     public func deliver(
         text: String, focused: (any InputTarget)?, unfocusedStart: (any InputTarget)? = nil
     ) -> KeyDelivery {
-        keyEvent { [self] in routeText(text, focused: focused, start: unfocusedStart, focus: nil) }
+        keyEvent((text, KeyTarget(focused: focused, start: unfocusedStart))) { engine, typed in
+            engine.routeText(typed.0, to: typed.1)
+        }
     }
 
     // MARK: - Routing
 
     /// Delivers a key now, or queues it behind the event in progress.
-    private func keyEvent(_ route: @escaping @MainActor () -> KeyDelivery) -> KeyDelivery {
+    ///
+    /// - Parameters:
+    ///   - event: The key's values.
+    ///   - route: Routes it; it captures nothing, so a key delivered at once allocates no closure.
+    /// - Returns: What became of the key, or `.queued`.
+    private func keyEvent<Event>(
+        _ event: Event, _ route: @escaping @MainActor (InputEngine, Event) -> KeyDelivery
+    ) -> KeyDelivery {
         guard !isDispatching else {
-            feed(time: nil) { _ = route() }
+            feed(event, time: nil) { engine, event in _ = route(engine, event) }
             return .queued
         }
         var delivery = KeyDelivery.unhandled
-        run { delivery = route() }
+        run { delivery = route(self, event) }
         return delivery
     }
 
-    /// The focused view of the ``keyboardFocus``, once it has dropped a view that can no longer
-    /// hold the focus, and where the key chain starts.
-    private func focusedAndStart() -> (focused: (any InputTarget)?, start: (any InputTarget)?) {
-        guard let keyboardFocus else { return (nil, nil) }
+    /// Where a key goes: the focused view of the ``keyboardFocus``, once it has dropped a view that
+    /// can no longer hold the focus, and where the key chain starts.
+    private func focusedTarget() -> KeyTarget {
+        guard let keyboardFocus else { return KeyTarget(focused: nil, start: nil) }
         keyboardFocus.checkFocusedView()
-        return (keyboardFocus.focusedView, keyboardFocus.keyChainStart)
+        return KeyTarget(
+            focused: keyboardFocus.focusedView, text: keyboardFocus.focusedText,
+            start: keyboardFocus.keyChainStart, focus: keyboardFocus)
     }
 
     /// Routes a key by the rules of ``deliver(_:)``.
     ///
     /// - Parameters:
     ///   - press: The key and the modifiers held.
-    ///   - focused: The view that has the focus, if any.
-    ///   - start: Where the chain starts with nothing focused.
-    ///   - focus: The focus the engine moves with Tab, or `nil` when the adapter moves it.
+    ///   - target: Where the key goes.
     ///   - typed: Whether the key press comes from typed text, which a toolkit that sends text
     ///     apart delivers through its key presses' rules.
     /// - Returns: What became of the key.
-    private func route(
-        _ press: KeyPress, focused: (any InputTarget)?, start: (any InputTarget)?, focus: KeyboardFocus?,
-        typed: Bool = false
-    ) -> KeyDelivery {
+    private func route(_ press: KeyPress, to target: KeyTarget, typed: Bool = false) -> KeyDelivery {
         if textDelivery == .separately, !typed, press.typesText { return .unhandled }
-        if let focused, focused.isInputEnabled, let text = focused as? any TextInputTarget, text.isEditable {
+        if let focused = target.focused, focused.isInputEnabled, let text = target.text, text.isEditable {
             switch TextKeys.action(for: press, multiline: text.isMultiline) {
             case .command(let command)?:
-                perform(command, on: focused, focus: focus)
+                perform(command, in: target)
                 return .performed(by: focused)
             case .moveFocus(let forward)?:
-                return navigate(forward: forward, focus: focus)
+                return navigate(forward: forward, focus: target.focus)
             case nil:
                 break
             }
         }
-        if press == KeyPress(.tab) { return navigate(forward: true, focus: focus) }
-        if press == KeyPress(.tab, modifierFlags: .shift) { return navigate(forward: false, focus: focus) }
-        if let focused, focused.isInputEnabled, let command = focused.controlKind?.command(for: press),
-            perform(command, on: focused, focus: focus)
+        if press == KeyPress(.tab) { return navigate(forward: true, focus: target.focus) }
+        if press == KeyPress(.tab, modifierFlags: .shift) {
+            return navigate(forward: false, focus: target.focus)
+        }
+        if let focused = target.focused, focused.isInputEnabled,
+            let command = focused.controlKind?.command(for: press), perform(command, in: target)
         {
             return .performed(by: focused)
         }
         let occurrence = SenderOccurrence.key(press)
-        var node = focused ?? start
-        while let target = node {
-            node = target.inputSuperview
-            guard target.isInputEnabled, target.hasMapping(for: occurrence) else { continue }
-            target.emit(occurrence)
-            return .reported(to: target)
+        var node = target.focused ?? target.start
+        while let current = node {
+            node = current.inputSuperview
+            guard current.isInputEnabled, current.hasMapping(for: occurrence) else { continue }
+            current.emit(occurrence)
+            return .reported(to: current)
         }
         return .unhandled
     }
 
     /// Routes typed text by the rules of ``deliver(text:)``.
-    private func routeText(
-        _ text: String, focused: (any InputTarget)?, start: (any InputTarget)?, focus: KeyboardFocus?
-    ) -> KeyDelivery {
+    private func routeText(_ text: String, to target: KeyTarget) -> KeyDelivery {
         let characters = text.filter { character in
             !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
         }
         guard !characters.isEmpty else { return .unhandled }
-        if let focused, focused.isInputEnabled, focused.takesTypedText,
-            perform(.insertText(characters), on: focused, focus: focus)
+        if let focused = target.focused, focused.isInputEnabled,
+            target.text?.isEditable ?? (focused.controlKind == .textField),
+            perform(.insertText(characters), in: target)
         {
             return .performed(by: focused)
         }
@@ -206,8 +209,7 @@ extension InputEngine {
             guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
                 continue
             }
-            let typed = route(
-                KeyPress(.character(scalar)), focused: focused, start: start, focus: focus, typed: true)
+            let typed = route(KeyPress(.character(scalar)), to: target, typed: true)
             if case .unhandled = delivery { delivery = typed }
         }
         return delivery
@@ -224,14 +226,40 @@ extension InputEngine {
     ///
     /// - Returns: Whether the command was performed.
     @discardableResult
-    private func perform(_ command: KeyCommand, on target: any InputTarget, focus: KeyboardFocus?) -> Bool {
-        if let text = target as? any TextInputTarget, text.isEditable, !target.senderInput.isEditing {
+    private func perform(_ command: KeyCommand, in target: KeyTarget) -> Bool {
+        guard let focused = target.focused else { return false }
+        if let text = target.text, text.isEditable, !focused.senderInput.isEditing {
             // Made editable while it had the focus: the editing begins with the first key.
             text.beginEditing()
         }
-        if target.respond(to: .command(command)) { return true }
-        guard let text = target as? any TextInputTarget else { return false }
-        return text.edit(command, focus: focus)
+        if focused.respond(to: .command(command)) { return true }
+        return target.text?.edit(command, focus: target.focus) ?? false
+    }
+}
+
+/// Where the engine delivers a key: the focused view, and that view as a text the kit edits; where
+/// the key chain starts with nothing focused; and the focus the engine moves with Tab, which is
+/// `nil` for a toolkit that keeps its own.
+@MainActor
+private struct KeyTarget {
+    var focused: (any InputTarget)?
+    var text: (any TextInputTarget)?
+    var start: (any InputTarget)?
+    var focus: KeyboardFocus?
+
+    /// The target of a toolkit that keeps its own focus, whose focused view is found as a text once.
+    init(focused: (any InputTarget)?, start: (any InputTarget)?) {
+        self.init(focused: focused, text: focused as? any TextInputTarget, start: start, focus: nil)
+    }
+
+    init(
+        focused: (any InputTarget)?, text: (any TextInputTarget)?, start: (any InputTarget)?,
+        focus: KeyboardFocus?
+    ) {
+        self.focused = focused
+        self.text = text
+        self.start = start
+        self.focus = focus
     }
 }
 
@@ -242,14 +270,5 @@ extension KeyPress {
         if key == .space { return true }
         guard let character = key.character else { return false }
         return character.properties.generalCategory != .control
-    }
-}
-
-extension InputTarget {
-    /// Whether typed text that arrives apart from the keys goes to the target as one change: an
-    /// editable text, or a text field of a toolkit's own.
-    fileprivate var takesTypedText: Bool {
-        if let text = self as? any TextInputTarget { return text.isEditable }
-        return controlKind == .textField
     }
 }

@@ -100,14 +100,11 @@ public final class InputEngine {
     /// How many pointers got their number from a press that waits in ``queued``.
     private var pointersAwaitingPress = 0
 
-    /// The targets whose recognizers heard some pointer since the last time none was down, in the
-    /// order they first did; each target's ``SenderInput/pointersHeard`` says how many it hears now.
-    private var participants: [Participant] = []
-
-    /// A target whose recognizers hear pointers.
-    private struct Participant {
-        weak var target: (any InputTarget)?
-    }
+    /// What the engine keeps of the targets whose recognizers heard some pointer since the last
+    /// time none was down, in the order they first did: each one's ``SenderInput/pointersHeard``
+    /// says how many it hears now. A target's input holds its recognizers but not the target, so
+    /// keeping it keeps no view alive.
+    private var participants: [SenderInput] = []
 
     /// How many pointers, and targets that hear them, the engine holds before its storage grows:
     /// it keeps its storage when the last pointer lifts or the pointers are cancelled, so the
@@ -164,9 +161,9 @@ public final class InputEngine {
         let pointer = nextPointer
         nextPointer += 1
         pointersAwaitingPress += 1
-        feed(time: time) { [self] in
-            pointersAwaitingPress -= 1
-            press(pointer, at: location, time: time, on: target)
+        feed((pointer, location, time, target), time: time) { engine, press in
+            engine.pointersAwaitingPress -= 1
+            engine.press(press.0, at: press.1, time: press.2, on: press.3)
         }
         return pointer
     }
@@ -189,7 +186,8 @@ public final class InputEngine {
     ///   - time: When.
     public func pointersMoved(_ moves: [Int: Point], time: Double) {
         guard time.isFinite else { return }
-        feed(time: time) { [self] in move(moves, time: time, measured: nil) }
+        feed((moves, time), time: time) { engine, event in engine.move(event.0, time: event.1, measured: nil)
+        }
     }
 
     /// A pointer that is down lifted.
@@ -201,7 +199,9 @@ public final class InputEngine {
     ///   - time: When; the time of the last event the engine took, when this isn't finite.
     public func pointerUp(_ pointer: Int, at location: Point, time: Double) {
         let time = endingTime(time)
-        feed(time: time) { [self] in lift(pointer, at: location, time: time) }
+        feed((pointer, location, time), time: time) { engine, lift in
+            engine.lift(lift.0, at: lift.1, time: lift.2)
+        }
     }
 
     /// Pointers that are down lifted together, in one event of the toolkit's: each recognizer hears
@@ -214,7 +214,7 @@ public final class InputEngine {
     ///   - time: When; the time of the last event the engine took, when this isn't finite.
     public func pointersUp(_ lifts: [Int: Point], time: Double) {
         let time = endingTime(time)
-        feed(time: time) { [self] in lift(lifts, time: time) }
+        feed((lifts, time), time: time) { engine, event in engine.lift(event.0, time: event.1) }
     }
 
     /// The toolkit took every pointer away, as when a window loses its grab: every control's touch
@@ -226,7 +226,7 @@ public final class InputEngine {
     /// - Parameter time: When; the time of the last event the engine took, when this isn't finite.
     public func cancelPointers(at time: Double) {
         let time = endingTime(time)
-        feed(time: time) { [self] in cancel(at: time) }
+        feed(time, time: time) { engine, time in engine.cancel(at: time) }
     }
 
     // MARK: - Two fingers the toolkit measures
@@ -266,7 +266,9 @@ public final class InputEngine {
         guard points.allSatisfy(\.isFinite) else { return }
         let moves = [pair.pointers[0]: points[0], pair.pointers[1]: points[1]]
         let measured = (scale: scale, rotation: rotation)
-        feed(time: time) { [self] in move(moves, time: time, measured: measured) }
+        feed((moves, time, measured), time: time) { engine, event in
+            engine.move(event.0, time: event.1, measured: event.2)
+        }
     }
 
     /// The two fingers of the gesture in progress lifted.
@@ -298,7 +300,9 @@ public final class InputEngine {
     /// - Complexity: O(*d*) for views up to *d* levels deep.
     public func pointerHovered(at location: Point, time: Double, over target: (any InputTarget)?) {
         guard location.isFinite, time.isFinite else { return }
-        feed(time: time) { [self] in hover(at: location, time: time, over: target) }
+        feed((location, time, target), time: time) { engine, event in
+            engine.hover(at: event.0, time: event.1, over: event.2)
+        }
     }
 
     /// The toolkit stopped tracking the hovering pointer: every hover in progress is cancelled.
@@ -306,22 +310,28 @@ public final class InputEngine {
     /// - Parameter time: When; the time of the last event the engine took, when this isn't finite.
     public func cancelHover(at time: Double) {
         let time = endingTime(time)
-        feed(time: time) { [self] in endHover(at: time) }
+        feed(time, time: time) { engine, time in engine.endHover(at: time) }
     }
 
     // MARK: - Reporting
 
     /// Applies an event now, or once the event in progress is done when the engine is reporting.
     ///
+    /// The event's values and what applies them are apart, so that an event applied at once, as
+    /// nearly every one is, allocates no closure: only a queued one captures its values.
+    ///
     /// - Parameters:
+    ///   - event: The event's values.
     ///   - time: The event's time, which a later release whose time isn't finite takes.
-    ///   - event: What the event does.
-    func feed(time: Double?, _ event: @escaping @MainActor () -> Void) {
+    ///   - apply: Applies the event; it captures nothing.
+    func feed<Event>(
+        _ event: Event, time: Double?, _ apply: @escaping @MainActor (InputEngine, Event) -> Void
+    ) {
         if let time, time.isFinite { lastTime = time }
         if isDispatching {
-            queued.append(event)
+            queued.append { [self] in apply(self, event) }
         } else {
-            run(event)
+            run { apply(self, event) }
         }
     }
 
@@ -530,10 +540,10 @@ public final class InputEngine {
             owner.emit(.control(.touchCancel))
             _ = owner.respond(to: .touchDidChange(.cancelled))
         }
-        let listeners = participants.compactMap(\.target).filter { $0.senderInput.pointersHeard > 0 }
+        let listeners = participants.filter { $0.pointersHeard > 0 }
         forgetParticipants()
-        for target in listeners {
-            for recognizer in target.senderInput.recognizers {
+        for input in listeners {
+            for recognizer in input.recognizers {
                 recognizer.pointersCancelled(at: time)
             }
         }
@@ -606,11 +616,13 @@ public final class InputEngine {
     /// Counts one more pointer that a target's recognizers hear, in constant time.
     private func join(_ target: any InputTarget) {
         let input = target.senderInput
-        input.engine = self
+        // Only a long press has a deadline that a change of the mappings moves; a target without one
+        // keeps no reference to the engine, which then has no side table to slow its retains.
+        if !input.longPresses.isEmpty { input.engine = self }
         input.pointersHeard += 1
         if !input.isListed {
             input.isListed = true
-            participants.append(Participant(target: target))
+            participants.append(input)
         }
     }
 
@@ -623,8 +635,7 @@ public final class InputEngine {
 
     /// Forgets every target that heard a pointer, once none is down or they were cancelled.
     private func forgetParticipants() {
-        for participant in participants {
-            guard let input = participant.target?.senderInput else { continue }
+        for input in participants {
             input.pointersHeard = 0
             input.isListed = false
         }
@@ -641,8 +652,7 @@ public final class InputEngine {
     /// unless the timer already waits for it; cancels it when there is none.
     private func scheduleDeadline() {
         var earliest: Double?
-        for participant in participants {
-            guard let input = participant.target?.senderInput, input.pointersHeard > 0 else { continue }
+        for input in participants where input.pointersHeard > 0 {
             for longPress in input.longPresses {
                 if let deadline = longPress.deadline {
                     earliest = min(earliest ?? deadline, deadline)
@@ -661,14 +671,13 @@ public final class InputEngine {
     private func timeDidPass(to time: Double) {
         scheduled = nil
         guard time.isFinite else { return }
-        feed(time: time) { [self] in
-            for participant in participants {
-                guard let input = participant.target?.senderInput, input.pointersHeard > 0 else { continue }
+        feed(time, time: time) { engine, time in
+            for input in engine.participants where input.pointersHeard > 0 {
                 for longPress in input.longPresses {
                     longPress.timeDidPass(to: time)
                 }
             }
-            scheduleDeadline()
+            engine.scheduleDeadline()
         }
     }
 

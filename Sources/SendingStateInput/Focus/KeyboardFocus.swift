@@ -34,6 +34,10 @@ public final class KeyboardFocus {
     /// The view that has the focus, if any: at most one per window.
     public private(set) weak var focusedView: (any InputView)?
 
+    /// The focused view as a text the kit edits, if it is one: found once, as it takes the focus,
+    /// rather than at every key.
+    private(set) weak var focusedText: (any TextInputTarget)?
+
     /// Makes the focus of a window, with nothing focused.
     ///
     /// - Parameter root: The window's root view; held weakly.
@@ -63,16 +67,19 @@ public final class KeyboardFocus {
             guard focusedView == nil, canHoldFocus(view) else { return false }
         }
         focusedView = view
-        if let text = view as? any TextInputTarget, text.isEditable { text.beginEditing() }
+        focusedText = view as? any TextInputTarget
+        if let focusedText, focusedText.isEditable { focusedText.beginEditing() }
         return focusedView === view
     }
 
     /// Takes the focus away from the view that has it, if any: a text ends its editing, with
     /// `editingDidEnd`.
     public func unfocus() {
-        guard let view = focusedView else { return }
+        guard focusedView != nil else { return }
+        let text = focusedText
         focusedView = nil
-        (view as? any TextInputTarget)?.endEditing()
+        focusedText = nil
+        text?.endEditing()
     }
 
     /// Takes the focus away if the view that has it is `view` or inside it, as a list does before
@@ -106,7 +113,7 @@ public final class KeyboardFocus {
         while true {
             guard Self.isUsable(node) else { return false }
             if node === root { return true }
-            guard let parent = node.inputSuperview as? any InputView else { return false }
+            guard let parent = node.superview else { return false }
             node = parent
         }
     }

@@ -12,6 +12,7 @@ public import SendingState
 /// ```swift
 /// final class CellView: InputView {
 ///     // …
+///     private(set) weak var superview: CellView?
 ///     var inputSubviews: [CellView] { subviews }
 ///     var isShown: Bool { !isHidden }
 ///     var isUserInteractionEnabled: Bool { true }
@@ -26,8 +27,9 @@ public import SendingState
 /// ## Implementation requirements
 ///
 /// A conforming type keeps the contract of ``InputTarget``, and:
-/// - lists in ``inputSubviews`` the views it contains, back to front, with ``InputTarget/inputSuperview`` of
-///   each the view itself; `Subview` is the toolkit's base view class;
+/// - lists in ``inputSubviews`` the views it contains, back to front, with ``superview`` and
+///   ``InputTarget/inputSuperview`` of each the view itself; `Subview` is the toolkit's base view
+///   class;
 /// - converts a point from its superview's coordinates with ``convertFromSuperview(_:)``,
 ///   consistently with ``InputTarget/convertFromWindow(_:)``;
 /// - says with ``isShown`` whether a person can see it, with ``isUserInteractionEnabled``
@@ -40,6 +42,10 @@ public protocol InputView: InputTarget {
 
     /// The views inside this one, back to front: a later view is in front of an earlier one.
     var inputSubviews: [Subview] { get }
+
+    /// The view that contains this one, as a view of the tree: the same as
+    /// ``InputTarget/inputSuperview``; `nil` at the top.
+    var superview: Subview? { get }
 
     /// Whether a person can see the view: it isn't hidden, nor so transparent that it can't be
     /// seen; a view that isn't shown takes no pointer and no focus, nor do its subviews.

@@ -64,6 +64,7 @@ class Node: InputView {
     private(set) var children: [Node] = []
 
     var inputSuperview: (any InputTarget)? { parent }
+    var superview: Node? { parent }
     var inputSubviews: [Node] { children }
     var isShown: Bool { !isHidden }
 
