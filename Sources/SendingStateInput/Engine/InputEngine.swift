@@ -100,9 +100,10 @@ public final class InputEngine {
     /// How many pointers got their number from a press that waits in ``queued``.
     private var pointersAwaitingPress = 0
 
-    /// What the engine keeps of the targets whose recognizers heard some pointer since the last
-    /// time none was down, in the order they first did: each one's ``SenderInput/pointersHeard``
-    /// says how many it hears now. A target's input holds its recognizers but not the target, so
+    /// The inputs of the targets whose recognizers heard some pointer since none was down.
+    ///
+    /// They are in the order they first did, and each one's ``SenderInput/pointersHeard`` says
+    /// how many it hears now. A target's input holds its recognizers but not the target, so
     /// keeping it keeps no view alive.
     private var participants: [SenderInput] = []
 
