@@ -541,7 +541,8 @@ public final class InputEngine {
             owner.emit(.control(.touchCancel))
             _ = owner.respond(to: .touchDidChange(.cancelled))
         }
-        let listeners = participants.filter { $0.pointersHeard > 0 }
+        // A target whose pointers all lifted has nothing left to cancel, so every one can hear it.
+        let listeners = participants
         forgetParticipants()
         for input in listeners {
             for recognizer in input.recognizers {

@@ -118,8 +118,9 @@ public final class SenderInput {
     /// rest; keeps as many long presses as are mapped, the shortest first.
     private func install(_ kinds: Set<GestureKind>, longPresses count: Int, on target: some InputTarget) {
         let report: GestureReport = { [weak target] kind, values in target?.emitGesture(kind, values) }
+        // The long presses are kept by their order, below; the others by their kind.
         var kept: [GestureKind: any PointerGestureRecognizer] = [:]
-        for recognizer in recognizers where kinds.contains(recognizer.kind) && recognizer.kind != .longPress {
+        for recognizer in recognizers {
             kept[recognizer.kind] = recognizer
         }
         var pressing = Array(longPresses.prefix(count))

@@ -82,23 +82,29 @@ extension TextInputTarget {
 
     /// Performs a key's command on the text, as the kit does when the view leaves it.
     ///
+    /// A text that isn't editable takes no typing and no deletion, which go up the chain to the key
+    /// mappings; its caret still moves, to select. A key that comes once a handler ended the editing
+    /// goes nowhere, as the characters left of a typed string do.
+    ///
     /// - Parameters:
-    ///   - command: The command.
+    ///   - command: The command, one of a text's: the engine gives no other.
     ///   - focus: The focus the view gives up when Return ends its editing, if the kit keeps it.
-    /// - Returns: Whether the command was an editing one.
+    /// - Returns: Whether the text took the key.
     func edit(_ command: KeyCommand, focus: KeyboardFocus?) -> Bool {
+        if case .moveCaret(let forward, let extendingSelection) = command {
+            editableText.moveCaret(forward: forward, extendingSelection: extendingSelection)
+            return true
+        }
+        guard isEditable else { return false }
+        guard senderInput.isEditing else { return true }
         switch command {
         case .insertText(let text):
-            guard isEditable, senderInput.isEditing else { return true }
             editableText.replaceSelection(with: text)
             emit(.control(.editingChanged))
         case .deleteBackward:
             deleteCharacterBackward()
         case .deleteForward:
-            guard isEditable, senderInput.isEditing, editableText.deleteForward() else { return true }
-            emit(.control(.editingChanged))
-        case .moveCaret(let forward, let extendingSelection):
-            editableText.moveCaret(forward: forward, extendingSelection: extendingSelection)
+            if editableText.deleteForward() { emit(.control(.editingChanged)) }
         case .endEditing:
             emit(.control(.editingDidEndOnExit))
             // A handler of editingDidEndOnExit may have moved the focus already, as a form does to
@@ -108,8 +114,9 @@ extension TextInputTarget {
             } else {
                 endEditing()
             }
-        case .activate, .increment, .decrement:
-            return false
+        case .moveCaret, .activate, .increment, .decrement:
+            // The caret moved above; a text has no command of a control's.
+            break
         }
         return true
     }

@@ -124,4 +124,45 @@ struct TextInputTargetTests {
         #expect(field.text.isEmpty)
         #expect(mappings.actions == ["root q"], "with nothing focused the key starts at the root's frontmost")
     }
+
+    @Test func aReadOnlyTextFieldLeavesTypingToTheMappingsButItsCaretStillMoves() {
+        field.isEditable = false
+        field.editableText = EditableText("tea")
+        let mappings = Mappings([(root, [.key("q"), .key(KeyPress(.deleteBackward))])])
+        focus.focus(field)
+        engine.deliver("q")
+        engine.deliver(KeyPress(.deleteBackward))
+        #expect(field.text == "tea")
+        #expect(mappings.actions == ["root q", "root deleteBackward"])
+        engine.deliver(KeyPress(.leftArrow, modifierFlags: .shift))
+        #expect(field.editableText.selectedRange == 2..<3, "a read-only text can be selected")
+        #expect(field.controlEvents.isEmpty)
+    }
+
+    @Test func aKeyThatComesOnceAHandlerEndedTheEditingGoesNowhere() {
+        field.isEditable = false
+        focus.focus(field)
+        field.isEditable = true
+        let mappings = Mappings([(field, [.control(.editingDidBegin)]), (root, [.key("q")])])
+        let handler = Unfocusing(focus: focus)
+        mappings.ss.addActionHandler(to: handler)
+        engine.deliver("q")
+        #expect(field.text.isEmpty)
+        #expect(field.controlEvents == [.editingDidBegin, .editingDidEnd])
+        #expect(!mappings.actions.contains("root q"), "the key was the text's")
+    }
+
+    /// A handler that takes the focus away whatever action comes.
+    @MainActor
+    final class Unfocusing: @MainActor ActionHandlingProvider {
+        let focus: KeyboardFocus
+
+        init(focus: KeyboardFocus) {
+            self.focus = focus
+        }
+
+        func handle(action: String) {
+            focus.unfocus()
+        }
+    }
 }
