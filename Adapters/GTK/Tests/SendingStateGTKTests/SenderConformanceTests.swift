@@ -60,6 +60,15 @@ struct SenderConformanceTests {
             window.wait(seconds: 0.15)
         }
 
+        /// Presses the thumb of a scale whose value is mid-range, at the sender's center, drags it a
+        /// quarter of the way to the right in one move, and lifts it there.
+        func dragThumb(_ sender: Subject) throws {
+            let window = try shown
+            let center = Point(x: 150, y: 100)
+            try window.input.drag(sender, from: center, to: Point(x: center.x + 75, y: center.y), steps: 1)
+            try leave(in: window)
+        }
+
         func activateWithKeyboard(_ sender: Subject) throws {
             let window = try shown
             try window.input.focusWindow()
@@ -142,6 +151,14 @@ struct SenderConformanceTests {
         try expectSenderConformance(
             of: XdotoolDriver(key: "Up", clickAt: Point(x: 284, y: 100)) { GTKSpinButton() },
             control: .stepper, input: [.pointer, .keyboard], gestures: Self.pointerGestures)
+    }
+
+    /// A drag of a scale's thumb and the right arrow move it as a slider; the scale's own drag claims
+    /// the pointer, so no gesture is checked.
+    @Test func aScaleKeepsTheSenderContractOfASliderWithRealDragsAndKeys() throws {
+        try expectSenderConformance(
+            of: XdotoolDriver(key: "Right") { GTKScale(minimumValue: 0, maximumValue: 10, value: 5, step: 1) },
+            control: .slider, input: [.pointer, .keyboard])
     }
 
     /// Taps and a long press, which a widget whose own input doesn't claim the pointer reports.
