@@ -157,7 +157,9 @@ struct SenderConformanceTests {
     /// the pointer, so no gesture is checked.
     @Test func aScaleKeepsTheSenderContractOfASliderWithRealDragsAndKeys() throws {
         try expectSenderConformance(
-            of: XdotoolDriver(key: "Right") { GTKScale(minimumValue: 0, maximumValue: 10, value: 5, step: 1) },
+            of: XdotoolDriver(key: "Right") {
+                GTKScale(minimumValue: 0, maximumValue: 10, value: 5, step: 1)
+            },
             control: .slider, input: [.pointer, .keyboard])
     }
 
