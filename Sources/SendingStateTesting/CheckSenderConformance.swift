@@ -174,7 +174,8 @@ private func interactionViolations<Driver: SenderConformanceDriver>(
                 try driver.dragThumb(sender)
             }
         }
-        violations += controlViolations(probe.records, expected: activation.expected, of: name)
+        violations += controlViolations(
+            probe.records, expected: activation.expected, of: name, byKeyboard: activation.input == .keyboard)
     }
     for (index, gesture) in gestures.enumerated() {
         try driver.wait(pauseBetweenInteractions, for: sender)
@@ -197,9 +198,9 @@ private func interactionViolations<Driver: SenderConformanceDriver>(
 }
 
 /// Checks the control events of one activation against what the control's input should report.
-private func controlViolations(_ records: [ProbeRecord], expected: [ControlEvents], of activation: String)
-    -> [SenderConformanceViolation]
-{
+private func controlViolations(
+    _ records: [ProbeRecord], expected: [ControlEvents], of activation: String, byKeyboard: Bool
+) -> [SenderConformanceViolation] {
     var violations: [SenderConformanceViolation] = []
     let events = records.compactMap { record -> ControlEvents? in
         if case .control(let event) = record { event } else { nil }
@@ -209,7 +210,10 @@ private func controlViolations(_ records: [ProbeRecord], expected: [ControlEvent
             SenderConformanceViolation(
                 .controlEventOrder,
                 "\(activation) should report \(list(expected)), each once, in that order; it reported "
-                    + "\(list(events))"))
+                    + "\(list(events))"
+                    + nativeResponseHint(
+                        missing: expected.filter { !events.contains($0) },
+                        byKeyboard: byKeyboard)))
     }
     let reports = records.filter { $0 == .controlReport }.count
     if reports < events.count {
@@ -221,6 +225,19 @@ private func controlViolations(_ records: [ProbeRecord], expected: [ControlEvent
                     + "event; they came in \(reports)"))
     }
     return violations
+}
+
+/// Where a control's own events come from, when only those are missing: an input engine reports
+/// the touch events, and the control reports what it does natively.
+private func nativeResponseHint(missing: [ControlEvents], byKeyboard: Bool) -> String {
+    let native: [ControlEvents] = [
+        .primaryActionTriggered, .valueChanged, .editingDidEndOnExit, .editingDidEnd,
+    ]
+    guard !missing.isEmpty, missing.allSatisfy(native.contains) else { return "" }
+    let input = byKeyboard ? ".command(_:)" : ".touchEndedInside"
+    return ". A control reports \(list(missing)) itself, from its toolkit's signal or from "
+        + "`respond(to: \(input))` of an InputTarget; in a class-based toolkit, a subclass's respond(to:) "
+        + "is called only when its base class declares it"
 }
 
 /// Control events as a list, such as `[touchDown, touchUpInside]`.

@@ -95,7 +95,23 @@ struct CheckSenderConformanceTests {
         #expect(
             asButton.map(\.description) == [
                 "control event order: a pointer click of a button should report [touchDown, touchUpInside, "
-                    + "primaryActionTriggered], each once, in that order; it reported [touchDown, touchUpInside]"
+                    + "primaryActionTriggered], each once, in that order; it reported [touchDown, touchUpInside]. "
+                    + "A control reports [primaryActionTriggered] itself, from its toolkit's signal or from "
+                    + "`respond(to: .touchEndedInside)` of an InputTarget; in a class-based toolkit, a "
+                    + "subclass's respond(to:) is called only when its base class declares it"
+            ])
+    }
+
+    @Test func aControlThatReportsNoPrimaryActionIsToldWhereItComesFrom() throws {
+        let violations = try checkSenderConformance(
+            of: ScriptedDriver(control: .stepper), control: .button, input: .keyboard)
+        #expect(
+            violations.map(\.description) == [
+                "control event order: a keyboard activation of a button should report "
+                    + "[primaryActionTriggered], each once, in that order; it reported []. A control reports "
+                    + "[primaryActionTriggered] itself, from its toolkit's signal or from "
+                    + "`respond(to: .command(_:))` of an InputTarget; in a class-based toolkit, a "
+                    + "subclass's respond(to:) is called only when its base class declares it"
             ])
     }
 
