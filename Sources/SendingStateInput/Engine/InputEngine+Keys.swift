@@ -164,7 +164,7 @@ extension InputEngine {
         if let focused = target.focused, focused.isInputEnabled, let text = target.text, text.isEditable {
             switch TextKeys.action(for: press, multiline: text.isMultiline) {
             case .command(let command)?:
-                perform(command, in: target)
+                perform(command, on: focused, in: target)
                 return .performed(by: focused)
             case .moveFocus(let forward)?:
                 return navigate(forward: forward, focus: target.focus)
@@ -177,7 +177,7 @@ extension InputEngine {
             return navigate(forward: false, focus: target.focus)
         }
         if let focused = target.focused, focused.isInputEnabled,
-            let command = focused.controlKind?.command(for: press), perform(command, in: target)
+            let command = focused.controlKind?.command(for: press), perform(command, on: focused, in: target)
         {
             return .performed(by: focused)
         }
@@ -200,7 +200,7 @@ extension InputEngine {
         guard !characters.isEmpty else { return .unhandled }
         if let focused = target.focused, focused.isInputEnabled,
             target.text?.isEditable ?? (focused.controlKind == .textField),
-            perform(.insertText(characters), in: target)
+            perform(.insertText(characters), on: focused, in: target)
         {
             return .performed(by: focused)
         }
@@ -224,10 +224,13 @@ extension InputEngine {
     /// Performs a key's command on the focused view: the view first, then, for a text the kit
     /// edits, the kit.
     ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - focused: The focused view, `target.focused`.
+    ///   - target: Where the key goes.
     /// - Returns: Whether the command was performed.
     @discardableResult
-    private func perform(_ command: KeyCommand, in target: KeyTarget) -> Bool {
-        guard let focused = target.focused else { return false }
+    private func perform(_ command: KeyCommand, on focused: any InputTarget, in target: KeyTarget) -> Bool {
         if let text = target.text, text.isEditable, !focused.senderInput.isEditing {
             // Made editable while it had the focus: the editing begins with the first key.
             text.beginEditing()

@@ -654,7 +654,8 @@ public final class InputEngine {
     /// unless the timer already waits for it; cancels it when there is none.
     private func scheduleDeadline() {
         var earliest: Double?
-        for input in participants where input.pointersHeard > 0 {
+        // A target whose pointers all lifted has no press to wait for.
+        for input in participants {
             for longPress in input.longPresses {
                 if let deadline = longPress.deadline {
                     earliest = min(earliest ?? deadline, deadline)
@@ -674,7 +675,7 @@ public final class InputEngine {
         scheduled = nil
         guard time.isFinite else { return }
         feed(time, time: time) { engine, time in
-            for input in engine.participants where input.pointersHeard > 0 {
+            for input in engine.participants {
                 for longPress in input.longPresses {
                     longPress.timeDidPass(to: time)
                 }
