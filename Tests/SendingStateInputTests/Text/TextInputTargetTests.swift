@@ -128,7 +128,15 @@ struct TextInputTargetTests {
     @Test func aReadOnlyTextFieldLeavesTypingToTheMappingsButItsCaretStillMoves() {
         field.isEditable = false
         field.editableText = EditableText("tea")
-        let mappings = Mappings([(root, [.key("q"), .key(KeyPress(.deleteBackward))])])
+        let mappings = Mappings([
+            (
+                root,
+                [
+                    .key("q"), .key(KeyPress(.deleteBackward)),
+                    .key(KeyPress(.leftArrow, modifierFlags: .shift)),
+                ]
+            )
+        ])
         focus.focus(field)
         engine.deliver("q")
         engine.deliver(KeyPress(.deleteBackward))
@@ -136,6 +144,7 @@ struct TextInputTargetTests {
         #expect(mappings.actions == ["root q", "root deleteBackward"])
         engine.deliver(KeyPress(.leftArrow, modifierFlags: .shift))
         #expect(field.editableText.selectedRange == 2..<3, "a read-only text can be selected")
+        #expect(mappings.actions.count == 2, "the text took the arrow")
         #expect(field.controlEvents.isEmpty)
     }
 
