@@ -204,9 +204,10 @@ struct StepperTests {
     @Test(arguments: [false, true])
     func aStepperRemovedFromItsWindowMidPressLeavesNoTimerOnTheClock(intoAnotherWindow: Bool) async throws {
         let other = makeWindow()
-        let stepper = reactingStepperInWindow { stepper in
+        // Weakly: the other window holds the stepper, whose handler holds this closure.
+        let stepper = reactingStepperInWindow { [weak other] stepper in
             guard stepper.value == 2 else { return }
-            if intoAnotherWindow { other.addSubview(stepper) } else { stepper.removeFromSuperview() }
+            if intoAnotherWindow { other?.addSubview(stepper) } else { stepper.removeFromSuperview() }
         }
         let touch = try stepper.touchDown(at: [Point(x: 75, y: 16)])
         window.clock.advanceWithoutWaiting(by: .seconds(1))
