@@ -1,37 +1,55 @@
-import SendingState
+public import SendingState
+import SendingStateInput
 
-extension View {
-    /// The name assistive technology reads for the view: its accessibility label, else its text.
-    ///
-    /// The text is a button's title or a label's text; for a ``TextField``, whose text is its
-    /// ``View/accessibilityValue``, it is the placeholder. Set ``View/accessibilityLabel`` to name
-    /// a view otherwise, such as an icon-only button.
-    ///
-    /// ```swift
-    /// let star = Button(title: "☆")
-    /// star.accessibilityLabel = "Favorite"  // star.accessibilityName == "Favorite"
-    /// ```
-    public var accessibilityName: String? {
-        accessibilityLabel ?? impliedAccessibilityName
+/// A view is a node of the tree that assistive technology reads, so SendingState's names, semantics
+/// dump, queries and accessibility audit work on it as on any toolkit's widgets.
+extension View: AccessibilityNode {
+    /// Every node of a HeadlessWidgets tree is a view.
+    public typealias Node = View
+
+    /// Whether assistive technology perceives the view: it is shown, neither hidden nor
+    /// transparent.
+    public var isPerceivable: Bool { isShown }
+
+    /// The view's subviews, back to front.
+    public var accessibilityChildren: [View] { subviews }
+
+    /// The view's superview.
+    public var accessibilityParent: View? { superview }
+
+    /// The view's frame in its root's coordinates.
+    public var accessibilityFrame: Rect? {
+        Rect(origin: convertToRoot(bounds.origin), size: frame.size)
     }
 
-    /// Whether assistive technology shows the view: it is an element or has a role, and neither it
-    /// nor an ancestor is hidden or transparent, and no ancestor is an element speaking for it.
-    var isExposedToAssistiveTechnology: Bool {
-        guard isShown, isAccessibilityElement || accessibilityRole != .none else { return false }
-        return superview?.exposesSubviews ?? true
+    /// The views of the subtree that Tab reaches with Full Keyboard Access on, in the order it
+    /// does: every ``Control`` and every view that can become first responder, shown, interactive
+    /// and enabled up to this view, in reading order.
+    ///
+    /// - Complexity: O(*n* log *n* + *n* *d*) for a subtree of *n* views up to *d* levels deep.
+    public func keyboardFocusOrder() -> [View] {
+        var candidates: [(view: View, origin: Point)] = []
+        walkSubtree(()) { view, _ in
+            guard view.isShown, view.isUserInteractionEnabled, view.isInputEnabled else { return .skipSubviews }
+            if view.canBecomeFirstResponder || view is Control {
+                candidates.append((view, view.convertToRoot(view.bounds.origin)))
+            }
+            return .visitSubviews(())
+        }
+        return FocusOrder.sorted(candidates)
     }
 
-    /// Whether assistive technology looks into this view's subviews: the view and its ancestors
-    /// are perceivable, and none of them is an element.
-    ///
-    /// - Complexity: O(*d*) in the depth of the view.
-    var exposesSubviews: Bool {
+    /// The view's text colour and the colour behind it, for a view that shows text: black, or its
+    /// ``Label/textColor`` or ``TextField/textColor``, on the ``backgroundColor`` of the nearest view
+    /// that has one, else white.
+    public var accessibilityTextColors: TextColors? {
+        guard let visibleText, !visibleText.isEmpty else { return nil }
+        var background: Color?
         var node: View? = self
-        while let current = node {
-            guard current.isShown, !current.isAccessibilityElement else { return false }
+        while background == nil, let current = node {
+            background = current.backgroundColor
             node = current.superview
         }
-        return true
+        return TextColors(foreground: impliedTextColor ?? .black, background: background ?? .white)
     }
 }

@@ -1,4 +1,4 @@
-import SendingState
+public import SendingState
 
 /// A control with a title that a person taps.
 ///
@@ -16,6 +16,9 @@ import SendingState
 open class Button: Control {
     /// The titles set for each state; the normal title is the fallback.
     private var titles: [ControlState: String] = [:]
+
+    /// The title colours set for each state; the normal one is the fallback, then black.
+    private var titleColors: [ControlState: Color] = [:]
 
     /// The font of the title; ``Font/standard`` until set.
     public var font = Font.standard
@@ -58,6 +61,33 @@ open class Button: Control {
     public var currentTitle: String? {
         title(for: state)
     }
+
+    /// Sets the colour of the title in a state, as UIKit's `setTitleColor(_:for:)`; a state without
+    /// one of its own shows the normal colour, and black without that.
+    ///
+    /// - Parameters:
+    ///   - color: The colour, or `nil` to remove the state's own.
+    ///   - state: The state that shows it.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        titleColors[state] = color
+    }
+
+    /// The colour of the title in a state: its own, or else the normal one; `nil` when neither
+    /// is set, and the title is black.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The colour set, if any.
+    public func titleColor(for state: ControlState) -> Color? {
+        titleColors[state] ?? titleColors[.normal]
+    }
+
+    /// The colour of the title now: the colour for the current ``Control/state``, black if none
+    /// is set.
+    public var currentTitleColor: Color {
+        titleColor(for: state) ?? .black
+    }
+
+    override var impliedTextColor: Color? { currentTitleColor }
 
     /// The current title.
     open override var visibleText: String? { currentTitle }

@@ -1,4 +1,4 @@
-import SendingState
+public import SendingState
 public import SendingStateInput
 
 /// A control that holds editable text, with a caret or a selection.
@@ -43,6 +43,11 @@ open class TextField: Control, TextEditing {
 
     /// The hint shown while the text is empty.
     public var placeholder: String?
+
+    /// The colour of the text; black by default.
+    public var textColor = Color.black
+
+    override var impliedTextColor: Color? { textColor }
 
     /// The font of the text; ``Font/standard`` until set.
     public var font = Font.standard
@@ -211,7 +216,7 @@ open class TextField: Control, TextEditing {
     // MARK: - What a text field is to assistive technology and in a picture
 
     /// The placeholder: the text is the field's value.
-    override var impliedAccessibilityName: String? { placeholder }
+    public override var impliedAccessibilityName: String? { placeholder }
 
     override var impliedAccessibilityValue: String? {
         text == "" ? nil : text

@@ -129,7 +129,7 @@ open class TextView: View, TextEditing {
     override var impliesAccessibilityElement: Bool { true }
 
     /// No name but its label: the text is the text view's value.
-    override var impliedAccessibilityName: String? { nil }
+    public override var impliedAccessibilityName: String? { nil }
 
     override var impliedAccessibilityValue: String? { visibleText }
 

@@ -2,30 +2,6 @@ public import SendingState
 import SendingStateInput
 
 extension View {
-    /// The node as dumps and messages name it: `Type#identifier "text"`.
-    ///
-    /// The identifier and the text are escaped as in a Swift string literal, so the summary is
-    /// always one line: a line break shows as `\n`, `\r` or its code point, such as `\u{2028}`, a
-    /// quote as `\"` and a backslash as `\\`.
-    public var summary: String {
-        var writer = DumpWriter()
-        writeSummary(to: &writer)
-        return writer.output
-    }
-
-    /// Appends the summary, without building a string of its own: dumps write many.
-    func writeSummary(to output: inout DumpWriter) {
-        output.appendTypeName(of: self)
-        if let accessibilityIdentifier {
-            output.append("#")
-            output.appendEscaped(accessibilityIdentifier)
-        }
-        if let text = visibleText ?? accessibilityLabel {
-            output.append(" ")
-            output.appendQuoted(text)
-        }
-    }
-
     /// The deepest view that takes a touch at a point, as UIKit hit-tests: front subviews first,
     /// skipping hidden, transparent and non-interactive views, disabled controls with their
     /// subviews, and points outside bounds.

@@ -66,3 +66,15 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Calls `body` with the view and each of its descendants, depth-first, back to front.
+    ///
+    /// - Complexity: O(*n*) in the size of the subtree, at any depth.
+    func forEachNode(_ body: (View) -> Void) {
+        walkSubtree(()) { node, _ in
+            body(node)
+            return .visitSubviews(())
+        }
+    }
+}

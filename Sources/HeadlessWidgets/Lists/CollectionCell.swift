@@ -1,4 +1,4 @@
-import SendingState
+public import SendingState
 
 /// A list cell created as UIKit creates a collection view cell: with ``init(frame:)``.
 ///

@@ -1,4 +1,4 @@
-import SendingState
+public import SendingState
 
 /// A reusable row of a ``ListView``, with UIKit's table-cell styles.
 ///

@@ -1,4 +1,4 @@
-import SendingState
+public import SendingState
 
 /// A view that shows an image, named by a string.
 ///

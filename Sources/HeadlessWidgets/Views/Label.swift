@@ -1,4 +1,4 @@
-import SendingState
+public import SendingState
 
 /// A view that shows text, for configurers to set.
 ///
@@ -8,6 +8,11 @@ import SendingState
 open class Label: View {
     /// The text shown.
     public var text: String?
+
+    /// The colour of the text; black by default.
+    public var textColor = Color.black
+
+    override var impliedTextColor: Color? { textColor }
 
     /// The font of the text; ``Font/standard`` until set.
     public var font = Font.standard

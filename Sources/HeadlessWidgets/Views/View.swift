@@ -357,6 +357,11 @@ open class View: Sender {
     /// Extra facts about the view for dumps, such as a slider's value; empty for a plain view.
     open var dumpAttributes: [String] { [] }
 
+    /// The colour behind the view's content; `nil`, the default, lets what is behind the view
+    /// show, as in UIKit. The accessibility audit checks text against the nearest one set, white
+    /// when none is.
+    public var backgroundColor: Color?
+
     // MARK: - Accessibility
 
     /// Whether assistive technology sees the view as one element, which speaks for its subviews.
@@ -411,7 +416,7 @@ open class View: Sender {
 
     /// The name assistive technology reads when no ``accessibilityLabel`` is set: the
     /// ``visibleText``, unless a widget reads another text, as a ``TextField`` its placeholder.
-    var impliedAccessibilityName: String? { visibleText }
+    public var impliedAccessibilityName: String? { visibleText }
 
     /// Whether the view's type makes it an accessibility element when nothing was set; a plain
     /// view isn't one.
@@ -442,6 +447,9 @@ open class View: Sender {
         if traits.contains(.staticText) { return .staticText }
         return .none
     }
+
+    /// The colour the view's text is drawn in, for the audit of contrast; `nil` for black.
+    var impliedTextColor: Color? { nil }
 
     /// Whether ``isUserInteractionEnabled`` starts `true`, so that a dump notes only a change: it
     /// is `false` for a label or an image, as in UIKit.

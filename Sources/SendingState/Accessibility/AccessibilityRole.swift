@@ -51,6 +51,11 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     /// A control that shows one of several choices and opens a menu of them, such as UIKit's
     /// pop-up button or GTK's drop-down.
     @inlinable public static var comboBox: AccessibilityRole { AccessibilityRole(rawValue: "comboBox") }
+    /// One of a group of tabs, of which one is selected, such as a segment of a segmented
+    /// control or a page of GTK's stack switcher.
+    @inlinable public static var tab: AccessibilityRole { AccessibilityRole(rawValue: "tab") }
+    /// A command of a menu.
+    @inlinable public static var menuItem: AccessibilityRole { AccessibilityRole(rawValue: "menuItem") }
     /// How far a task has got, such as UIKit's `UIProgressView` or GTK's progress bar.
     @inlinable public static var progressIndicator: AccessibilityRole {
         AccessibilityRole(rawValue: "progressIndicator")

@@ -1,4 +1,5 @@
 import HeadlessWidgets
+import SendingState
 
 /// A data source of sections of plain cells registered as `"path"`, each identified by its
 /// index path, whose cell method a test can replace to make a mistake.

@@ -1,5 +1,3 @@
-public import SendingState
-
 /// A rectangle in a two-dimensional coordinate space, in points: a view's frame or bounds.
 public struct Rect: Hashable, Sendable {
     /// The top-left corner.
@@ -62,7 +60,7 @@ extension Rect: CustomStringConvertible {
     }
 
     /// Appends the description to a string, without building one of its own: dumps write many.
-    func write(to output: inout String) {
+    package func write(to output: inout String) {
         output.append("(")
         output.append(formatCoordinate(minX))
         output.append(", ")

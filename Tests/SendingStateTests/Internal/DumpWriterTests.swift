@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessWidgets
+@testable import SendingState
 
 @MainActor
 struct DumpWriterTests {

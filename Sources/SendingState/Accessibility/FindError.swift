@@ -1,6 +1,6 @@
 /// A search for a node found none, or more than one where one was expected.
 ///
-/// Its description says what was there instead:
+/// Its description says what was there instead, the near misses first:
 ///
 /// ```
 /// no Button with identifier "buy" under Window; found 3 nodes:
@@ -12,9 +12,11 @@
 /// A role query lists the roles and names that were there:
 ///
 /// ```
-/// no node with role button named "Pay" under Window; found 2 nodes:
+/// no node with role button named "Pay" under Window; near misses:
+///   button "Pay now"
+/// found 2 nodes:
 ///   header "Groceries"
-///   button "Checkout" disabled
+///   button "Pay now"
 /// ```
 public struct FindError: Error, Hashable, Sendable {
     /// What went wrong.
@@ -39,6 +41,11 @@ public struct FindError: Error, Hashable, Sendable {
     /// technology reaches), or the nodes that matched the query but not the type; for
     /// ``Kind/ambiguous``, every match.
     public let nodes: [String]
+    /// For ``Kind/notFound``, the nodes that came close: for a role query, those of the role with
+    /// another name and those of the name with another role; for an identifier, label, text or
+    /// value, those whose string differs only in case or spaces, or holds the one looked for.
+    /// Empty for ``Kind/ambiguous``.
+    public let nearMisses: [String]
 
     /// Creates a report.
     ///
@@ -47,22 +54,26 @@ public struct FindError: Error, Hashable, Sendable {
     ///   - query: What was looked for.
     ///   - root: The node searched under.
     ///   - nodes: What was there, or every match.
-    public init(kind: Kind, query: String, root: String, nodes: [String]) {
+    ///   - nearMisses: The nodes that came close.
+    public init(kind: Kind, query: String, root: String, nodes: [String], nearMisses: [String] = []) {
         self.kind = kind
         self.query = query
         self.root = root
         self.nodes = nodes
+        self.nearMisses = nearMisses
     }
 }
 
 extension FindError: CustomStringConvertible {
-    /// A message listing what was found instead, or every match.
+    /// A message listing the near misses and what was found instead, or every match.
     public var description: String {
         let list = nodes.map { "\n  \($0)" }.joined()
         switch kind {
         case .notFound:
-            return
-                "no \(query) under \(root); found \(nodes.count) node\(nodes.count == 1 ? "" : "s"):\(list)"
+            let found = "found \(nodes.count) node\(nodes.count == 1 ? "" : "s"):\(list)"
+            guard !nearMisses.isEmpty else { return "no \(query) under \(root); \(found)" }
+            let misses = nearMisses.map { "\n  \($0)" }.joined()
+            return "no \(query) under \(root); near misses:\(misses)\n\(found)"
         case .ambiguous:
             return "\(nodes.count) nodes match \(query) under \(root), expected one:\(list)"
         }

@@ -1,4 +1,4 @@
-/// The text of a dump being written, with the name of each type of view met so far.
+/// The text of a dump being written, with the name of each type of node met so far.
 ///
 /// Naming a type reflects on it, which allocates several times; a dump names each type once and
 /// reuses the name for every other view of that type.
@@ -6,42 +6,45 @@
 /// Every string that doesn't come from the dump itself goes through
 /// `escaped(_:lineBreaksOnly:)`, so that a dump keeps one node a line whatever the views hold.
 @MainActor
-struct DumpWriter {
+package struct DumpWriter {
     /// The text written so far.
-    var output = ""
+    package var output = ""
     private var typeNames: [ObjectIdentifier: String] = [:]
 
+    /// Creates an empty dump.
+    package init() {}
+
     /// Appends the dump's own text, such as a flag or a line end, as it is.
-    mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         output.append(text)
     }
 
     /// Appends text from a view in quotes, escaped: `"Milk \"2%\""`.
-    mutating func appendQuoted(_ text: String) {
+    package mutating func appendQuoted(_ text: String) {
         output.append("\"")
         output.append(Self.escaped(text))
         output.append("\"")
     }
 
     /// Appends text from a view without quotes, escaped as quoted text is.
-    mutating func appendEscaped(_ text: String) {
+    package mutating func appendEscaped(_ text: String) {
         output.append(Self.escaped(text))
     }
 
     /// Appends text that may hold quotes of its own, such as a view's `dumpAttributes`,
     /// with only its line breaks escaped.
-    mutating func appendOnOneLine(_ text: String) {
+    package mutating func appendOnOneLine(_ text: String) {
         output.append(Self.escaped(text, lineBreaksOnly: true))
     }
 
-    /// Appends the name of a view's dynamic type, such as `ProductCell`.
-    mutating func appendTypeName(of view: View) {
-        output.append(typeName(of: view))
+    /// Appends the name of a node's dynamic type, such as `ProductCell`.
+    package mutating func appendTypeName(of node: AnyObject) {
+        output.append(typeName(of: node))
     }
 
-    /// The name of a view's dynamic type, such as `ProductCell`, named once per type.
-    mutating func typeName(of view: View) -> String {
-        let type = type(of: view)
+    /// The name of a node's dynamic type, such as `ProductCell`, named once per type.
+    package mutating func typeName(of node: AnyObject) -> String {
+        let type: any AnyObject.Type = type(of: node)
         let key = ObjectIdentifier(type)
         if let name = typeNames[key] { return name }
         let name = String(describing: type)
@@ -50,12 +53,12 @@ struct DumpWriter {
     }
 
     /// Appends two spaces per level of depth.
-    mutating func appendIndentation(_ depth: Int) {
+    package mutating func appendIndentation(_ depth: Int) {
         for _ in 0..<depth { output.append("  ") }
     }
 
     /// Text in quotes, escaped as a dump writes it: `"Milk \"2%\""`.
-    nonisolated static func quoted(_ text: String) -> String {
+    package nonisolated static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
@@ -70,7 +73,7 @@ struct DumpWriter {
     ///   - lineBreaksOnly: Whether to leave backslashes and quotes as they are.
     /// - Returns: The text with nothing that could end a line.
     /// - Complexity: O(*n*) in the length of the text; text with nothing to escape is returned as it is.
-    nonisolated static func escaped(_ text: String, lineBreaksOnly: Bool = false) -> String {
+    package nonisolated static func escaped(_ text: String, lineBreaksOnly: Bool = false) -> String {
         // Every character escaped starts with one of these bytes in UTF-8: most text has none.
         // Nonisolated, so that this closure isn't a main-actor one, which checks the executor
         // at each byte.
