@@ -41,10 +41,10 @@ public struct FindError: Error, Hashable, Sendable {
     /// technology reaches), or the nodes that matched the query but not the type; for
     /// ``Kind/ambiguous``, every match.
     public let nodes: [String]
-    /// For ``Kind/notFound``, the nodes that came close: for a role query, those of the role with
-    /// another name and those of the name with another role; for an identifier, label, text or
-    /// value, those whose string differs only in case or spaces, or holds the one looked for.
-    /// Empty for ``Kind/ambiguous``.
+    /// For ``Kind/notFound``, the nodes that came close: those whose name (for a role query with a
+    /// name), identifier, label, text or value differs from the one looked for only in case or
+    /// spaces, or holds it or is held in it, such as `button "Pay now"` for `"Pay"`, or `textField
+    /// "Pay"` for a button named `"Pay"`. Empty for ``Kind/ambiguous``.
     public let nearMisses: [String]
 
     /// Creates a report.

@@ -73,9 +73,9 @@ public struct NodeQuery {
     /// ``AccessibilityNode/semanticsDump()`` shows: a node that isn't perceivable, or inside one,
     /// or inside an accessibility element that speaks for it, doesn't match. The name is compared
     /// with ``AccessibilityNode/accessibilityName`` exactly. When nothing matches, the
-    /// ``FindError`` gives the near misses first (the nodes of that role with another name, and
-    /// those of that name with another role, or that differ only in case or spaces), then the
-    /// roles and names that were there:
+    /// ``FindError`` gives the near misses first (the nodes whose name differs only in case or
+    /// spaces, or holds the one looked for or is held in it, of any role), then the roles and names
+    /// that were there:
     ///
     /// ```
     /// no node with role button named "Pay" under Window; found 2 nodes:
@@ -92,10 +92,8 @@ public struct NodeQuery {
         var nearMiss: (@MainActor (any AccessibilityNode) -> Bool)?
         if let name {
             nearMiss = { node in
-                guard node.isExposedToAssistiveTechnology else { return false }
-                guard node.accessibilityRole != role else { return true }
-                guard let candidate = node.accessibilityName else { return false }
-                return isClose(candidate, name)
+                guard let candidate = node.accessibilityName, isClose(candidate, name) else { return false }
+                return node.isExposedToAssistiveTechnology
             }
         }
         return NodeQuery(description, listing: .semantics, nearMiss: nearMiss) { node in

@@ -140,10 +140,7 @@ struct ViewFindingTests {
         }
         #expect(
             error.description == """
-                no node with role button named "Pay" under Window; near misses:
-                  button "Favorite" selected
-                  button "Checkout" disabled
-                found 10 nodes:
+                no node with role button named "Pay" under Window; found 10 nodes:
                   header "Groceries"
                   list
                   cell "Milk"

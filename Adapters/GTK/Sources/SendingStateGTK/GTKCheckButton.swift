@@ -57,9 +57,9 @@ open class GTKCheckButton: GTKControl {
         }
     }
 
-    package override var visibleText: String? { title.isEmpty ? nil : title }
+    public override var visibleText: String? { title.isEmpty ? nil : title }
 
-    override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
+    public override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
 
     // GTK names a button by its title with the accessible label, which a label set replaces.
     override var accessibleLabelFallback: String? { impliedAccessibilityName }

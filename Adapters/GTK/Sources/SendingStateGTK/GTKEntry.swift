@@ -53,7 +53,7 @@ open class GTKEntry: GTKControl {
         }
     }
 
-    package override var visibleText: String? { text.isEmpty ? nil : text }
+    public override var visibleText: String? { text.isEmpty ? nil : text }
 
     /// Reports `primaryActionTriggered` when a touch ends inside, as a tap on a UIKit text field
     /// does, then `editingDidBegin` if the press focused the field.
@@ -71,7 +71,7 @@ open class GTKEntry: GTKControl {
         }
     }
 
-    override var impliedAccessibilityName: String? { placeholder }
+    public override var impliedAccessibilityName: String? { placeholder }
 
     override var accessibleLabelFallback: String? { placeholder }
 

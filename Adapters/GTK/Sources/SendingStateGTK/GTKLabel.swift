@@ -18,7 +18,7 @@ open class GTKLabel: GTKWidget {
         set { gtk_label_set_text(cgtk_label(widget), newValue) }
     }
 
-    package override var visibleText: String? { text.isEmpty ? nil : text }
+    public override var visibleText: String? { text.isEmpty ? nil : text }
 
-    override var impliedAccessibilityName: String? { text.isEmpty ? nil : text }
+    public override var impliedAccessibilityName: String? { text.isEmpty ? nil : text }
 }

@@ -82,7 +82,7 @@ open class GTKSearchEntry: GTKControl {
         ss.report(.control(.valueChanged))
     }
 
-    package override var visibleText: String? { text.isEmpty ? nil : text }
+    public override var visibleText: String? { text.isEmpty ? nil : text }
 
     /// Reports `primaryActionTriggered` when a touch ends inside, as a tap on a UIKit text field
     /// does, then `editingDidBegin` if the press focused the field.
@@ -100,7 +100,7 @@ open class GTKSearchEntry: GTKControl {
         }
     }
 
-    override var impliedAccessibilityName: String? { placeholder }
+    public override var impliedAccessibilityName: String? { placeholder }
 
     override var accessibleLabelFallback: String? { placeholder }
 

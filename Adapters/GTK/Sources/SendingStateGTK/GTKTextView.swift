@@ -82,7 +82,7 @@ open class GTKTextView: GTKWidget {
         set { gtk_text_view_set_wrap_mode(textView, newValue ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE) }
     }
 
-    package override var visibleText: String? { text.isEmpty ? nil : text }
+    public override var visibleText: String? { text.isEmpty ? nil : text }
 
     override var impliedAccessibilityValue: String? { text.isEmpty ? nil : text }
 

@@ -38,15 +38,6 @@ extension GTKWidget {
         }
     }
 
-    /// The name assistive technology reads for the widget: its accessibility label, else its text.
-    ///
-    /// The text is a button's, toggle's or check button's title, a label's text, or an entry's
-    /// placeholder, as for HeadlessWidgets' `accessibilityName`, so that one query finds the same
-    /// control in a headless test and in the GTK app.
-    public var accessibilityName: String? {
-        accessibilityLabel ?? impliedAccessibilityName
-    }
-
     /// The name assistive technology reads for the widget, set as its GTK accessible label.
     ///
     /// Set it where the widget shows no text of its own that names it, such as a button titled
@@ -168,6 +159,81 @@ extension GTKWidget {
             .toolkitMisuse(
                 toolkit: "SendingStateGTK",
                 message: "a \(type(of: self)) \(problem); its role stays \(accessibilityRole)"))
+    }
+}
+
+/// A widget is a node of the tree that assistive technology reads, so SendingState's accessible
+/// name, semantics dump, queries and accessibility audit work on a live GTK window as on
+/// HeadlessWidgets' views, with no rule of this adapter's own.
+///
+/// The tree is the wrappers a window shows: a box's subviews, a scrolled window's content, the row
+/// views of a list's visible rows. A widget is perceivable while GTK draws it: mapped, with a size.
+/// GTK reads every widget's children, so no widget speaks for its children as an element does.
+extension GTKWidget: AccessibilityNode {
+    /// Every node of a GTK tree is a wrapper.
+    public typealias Node = GTKWidget
+
+    /// `false`: GTK's assistive technology reads the children of every widget.
+    public var isAccessibilityElement: Bool { false }
+
+    /// Whether GTK draws the widget now: it is mapped, with a size.
+    public var isPerceivable: Bool {
+        gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) > 0
+            && gtk_widget_get_height(widget) > 0
+    }
+
+    /// The wrappers the widget shows now.
+    public var accessibilityChildren: [GTKWidget] { shownSubviews }
+
+    /// The wrapper that shows this one.
+    public var accessibilityParent: GTKWidget? { container }
+
+    /// The widget's bounds in its window's coordinates, once GTK has laid it out; `nil` before.
+    public var accessibilityFrame: Rect? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, cgtk_widget(UnsafeMutableRawPointer(root)), &bounds) != 0 else { return nil }
+        return Rect(
+            x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+            height: Double(bounds.size.height))
+    }
+
+    /// The wrappers of the subtree that Tab reaches, in GTK's order: depth first, each container's
+    /// children sorted top to bottom, then left to right, as GTK sorts them for Tab; a wrapper is
+    /// reached when it is perceivable and sensitive, and its widget, or a GTK widget inside it
+    /// that no other wrapper holds, can take the focus.
+    public func keyboardFocusOrder() -> [GTKWidget] {
+        var order: [GTKWidget] = []
+        var pending: [GTKWidget] = [self]
+        while let node = pending.popLast() {
+            guard node.isPerceivable, gtk_widget_is_sensitive(node.widget) != 0 else { continue }
+            let children = node.shownSubviews
+            if children.isEmpty, node.takesFocus { order.append(node) }
+            let frames = children.map { $0.accessibilityFrame ?? .zero }
+            let sorted = children.indices.sorted { a, b in
+                frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : frames[a].minX < frames[b].minX
+            }
+            pending.append(contentsOf: sorted.reversed().map { children[$0] })
+        }
+        return order
+    }
+
+    /// `nil`: GTK 4.8 gives no widget's background colour, so the audit can't check contrast on
+    /// GTK.
+    public var accessibilityTextColors: TextColors? { nil }
+
+    /// Whether the widget, or a GTK widget inside it, can take the keyboard focus.
+    private var takesFocus: Bool {
+        var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
+        while let candidate = pending.popLast() {
+            if gtk_widget_get_focusable(candidate) != 0, gtk_widget_get_can_focus(candidate) != 0 { return true }
+            var child = gtk_widget_get_first_child(candidate)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        return false
     }
 }
 

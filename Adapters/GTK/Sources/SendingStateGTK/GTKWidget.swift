@@ -75,7 +75,7 @@ open class GTKWidget: InputTarget {
 
     /// The name the widget's content implies, such as a button's title or a label's text, when no
     /// ``accessibilityLabel`` is set; each wrapper with text of its own overrides it.
-    var impliedAccessibilityName: String? { nil }
+    public var impliedAccessibilityName: String? { nil }
 
     /// The name to give GTK when no ``accessibilityLabel`` is set, for a widget GTK wouldn't name
     /// from its content, such as an entry by its placeholder; `nil` lets GTK name the widget.
@@ -167,7 +167,7 @@ open class GTKWidget: InputTarget {
 
     /// The text a person sees on the widget, such as a button's title, a label's text or an entry's
     /// text, for a test to find it by; `nil` for a widget without text of its own.
-    package var visibleText: String? { nil }
+    public var visibleText: String? { nil }
 
     /// The wrappers this wrapper shows now, for a test to find widgets in: a box's subviews, a
     /// scrolled window's content view, the row views of a list's visible rows.

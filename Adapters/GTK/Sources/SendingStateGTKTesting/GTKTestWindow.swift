@@ -1,10 +1,10 @@
 import CGtk
 import Glibc
-import SendingState
+public import SendingState
 public import SendingStateGTK
 
 /// A window shown for one test: undecorated, laid out, with real input aimed at it, and the
-/// queries of ``GTKQuery`` to find its widgets.
+/// SendingState's `NodeQuery` to find its widgets.
 ///
 /// ```swift
 /// @Test func checkingOutSendsTheCart() throws {
@@ -127,7 +127,7 @@ public final class GTKTestWindow {
     ///   - query: What to look for.
     ///   - type: The type the widgets must have.
     /// - Returns: The matches, possibly none.
-    public func all<W: GTKWidget>(_ query: GTKQuery, as type: W.Type = GTKWidget.self) -> [W] {
+    public func all<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) -> [W] {
         contentView?.all(query, as: type) ?? []
     }
 
@@ -137,12 +137,10 @@ public final class GTKTestWindow {
     ///   - query: What to look for.
     ///   - type: The type the widget must have.
     /// - Returns: The match.
-    /// - Throws: A ``GTKFindError`` listing what was there, or every match when several do.
-    public func get<W: GTKWidget>(_ query: GTKQuery, as type: W.Type = GTKWidget.self) throws(GTKFindError)
-        -> W
-    {
+    /// - Throws: A `FindError` listing what was there, or every match when several do.
+    public func get<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) throws(FindError) -> W {
         guard let contentView else {
-            throw GTKFindError(kind: .notFound, query: query.description, root: "an empty window", nodes: [])
+            throw FindError(kind: .notFound, query: query.description, root: "an empty window", nodes: [])
         }
         return try contentView.get(query, as: type)
     }
@@ -153,10 +151,8 @@ public final class GTKTestWindow {
     ///   - query: What to look for.
     ///   - type: The type the widget must have.
     /// - Returns: The match, or `nil` when nothing matches.
-    /// - Throws: A ``GTKFindError`` listing every match when several do.
-    public func query<W: GTKWidget>(_ query: GTKQuery, as type: W.Type = GTKWidget.self) throws(GTKFindError)
-        -> W?
-    {
+    /// - Throws: A `FindError` listing every match when several do.
+    public func query<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) throws(FindError) -> W? {
         try contentView?.query(query, as: type)
     }
 

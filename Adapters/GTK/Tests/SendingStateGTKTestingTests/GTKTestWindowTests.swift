@@ -143,7 +143,7 @@ struct GTKTestWindowTests {
         let window = GTKTestWindow(GTKBox())
         defer { window.close() }
         window.window.contentView = nil
-        let error = #expect(throws: GTKFindError.self) { try window.get(.role(.button)) }
+        let error = #expect(throws: FindError.self) { try window.get(.role(.button)) }
         #expect(error?.root == "an empty window")
         #expect(window.all(.role(.button)).isEmpty)
         #expect(try window.query(.role(.button)) == nil)

@@ -120,7 +120,7 @@ struct FruitScreenTests {
     @Test func aFailedFindListsWhatAScreenReaderReads() {
         let window = GTKTestWindow(screen, width: 320, height: 400)
         defer { window.close() }
-        let error = #expect(throws: GTKFindError.self) { try window.get(.role(.button, name: "Pay")) }
+        let error = #expect(throws: FindError.self) { try window.get(.role(.button, name: "Pay")) }
         let lines = error?.description.split(separator: "\n").map(String.init) ?? []
         #expect(lines.first == #"no node with role button named "Pay" under FruitScreen; found 30 nodes:"#)
         #expect(

@@ -33,7 +33,7 @@ final class QueryScreen: GTKBox {
 /// what was there.
 @MainActor
 @Suite(.serialized, .needsGTKDisplay)
-struct GTKQueryTests {
+struct GTKWidgetFindingTests {
     let screen = QueryScreen()
 
     @Test func aRoleAndNameFindWhatAScreenReaderFinds() throws {
@@ -66,7 +66,7 @@ struct GTKQueryTests {
         #expect(window.all(.type(GTKToggle.self)).count == 1)
         #expect(
             window.all(.type(GTKButton.self)).count == 4, "the hidden one too: only a role needs the screen")
-        let custom = GTKQuery("an enabled button titled Checkout") {
+        let custom = NodeQuery("an enabled button titled Checkout") {
             ($0 as? GTKButton).map { $0.isEnabled && $0.title == "Checkout" } == true
         }
         #expect(try window.query(custom) == nil)
@@ -75,7 +75,7 @@ struct GTKQueryTests {
     @Test func findingNothingListsTheRolesAndNamesThatWereThere() {
         let window = GTKTestWindow(screen, width: 240, height: 320)
         defer { window.close() }
-        let error = #expect(throws: GTKFindError.self) { try window.get(.role(.button, name: "Pay")) }
+        let error = #expect(throws: FindError.self) { try window.get(.role(.button, name: "Pay")) }
         #expect(error?.kind == .notFound)
         #expect(
             error?.description == """
@@ -92,7 +92,7 @@ struct GTKQueryTests {
     @Test func aQueryThatMatchesSeveralListsEveryMatch() {
         let window = GTKTestWindow(screen, width: 240, height: 320)
         defer { window.close() }
-        let error = #expect(throws: GTKFindError.self) { try window.get(.text("Buy"), as: GTKButton.self) }
+        let error = #expect(throws: FindError.self) { try window.get(.text("Buy"), as: GTKButton.self) }
         #expect(
             error?.description == """
                 2 nodes match GTKButton with text "Buy" under QueryScreen, expected one:
@@ -104,7 +104,7 @@ struct GTKQueryTests {
     @Test func aMatchOfAnotherTypeIsListedAsWhatWasFound() {
         let window = GTKTestWindow(screen, width: 240, height: 320)
         defer { window.close() }
-        let error = #expect(throws: GTKFindError.self) {
+        let error = #expect(throws: FindError.self) {
             try window.get(.identifier("checkout"), as: GTKToggle.self)
         }
         #expect(
