@@ -156,6 +156,34 @@ public final class GTKTestWindow {
         try contentView?.query(query, as: type)
     }
 
+    /// What assistive technology reads in the window, one node a line, as SendingState's
+    /// `semanticsDump()` writes it for any toolkit; empty for an empty window.
+    public func semanticsDump() -> String {
+        contentView?.semanticsDump() ?? ""
+    }
+
+    /// What SendingState's accessibility audit finds in the window; none in an empty window.
+    ///
+    /// - Parameter audit: What to check, and what the screen accepts.
+    /// - Returns: The findings, rule by rule, each in reading order.
+    public func accessibilityFindings(_ audit: AccessibilityAudit = .standard) -> [AccessibilityFinding] {
+        contentView?.accessibilityFindings(audit) ?? []
+    }
+
+    /// Asserts that the window passes SendingState's accessibility audit, in one line of a test.
+    ///
+    /// ```swift
+    /// try window.auditAccessibility()
+    /// ```
+    ///
+    /// GTK 4.8 gives no widget's background colour, so the audit can't check contrast here.
+    ///
+    /// - Parameter audit: What to check, and what the screen accepts.
+    /// - Throws: An `AccessibilityAuditError` listing every finding with its fix.
+    public func auditAccessibility(_ audit: AccessibilityAudit = .standard) throws(AccessibilityAuditError) {
+        try contentView?.auditAccessibility(audit)
+    }
+
     /// Scrolls a list with real input until a row is shown whole, and returns its row view.
     ///
     /// It does what a person does in a long list: drags the scroll bar's slider near the row,
