@@ -6,11 +6,14 @@ import SendingState
 /// tell what an operation costs per node visited from what it costs once.
 ///
 /// Every operation visits the whole tree: `get` finds the last button by identifier and `role` by
-/// role and name, `query` looks for an identifier nobody has, and `all` collects the one switch at
-/// the end.
+/// role and name, `query` looks for an identifier nobody has, `all` collects the one switch at the
+/// end, `semantics` writes what assistive technology reads and `audit` runs the accessibility
+/// audit, whose every row's "Buy" button reads the same as the others. The role query runs on a
+/// tree of 99,991 views too.
 @MainActor
 let finderScenarios =
     scenarios(onTreeOf: FinderFixture.sections10000) + scenarios(onTreeOf: FinderFixture.sections20000)
+    + [scenario("find/role", FinderFixture.sections100000) { $0.get(.role(.button, name: "Checkout")).tag }]
 
 /// The finder and dump scenarios on a tree with a number of sections.
 @MainActor
@@ -21,6 +24,8 @@ private func scenarios(onTreeOf sections: Int) -> [Scenario] {
         scenario("find/query", sections) { (try? $0.window.query(.identifier("absent"))) == nil ? 1 : 0 },
         scenario("find/all", sections) { $0.window.all(.type(Switch.self)).count },
         scenario("dump", sections) { $0.window.dump().utf8.count },
+        scenario("semantics", sections) { $0.window.semanticsDump().utf8.count },
+        scenario("audit", sections) { $0.window.accessibilityFindings().count },
     ]
 }
 
@@ -49,6 +54,7 @@ private func scenario(
 final class FinderFixture {
     static let sections10000 = 9
     static let sections20000 = 18
+    static let sections100000 = 90
     static let rowsPerSection = 370
 
     /// The views in a fixture: the window, and per section the section, its rows and their two subviews.

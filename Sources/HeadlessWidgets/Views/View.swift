@@ -351,7 +351,7 @@ open class View: Sender {
 
     // MARK: - Text and dumps
 
-    /// The text a person sees on the view, used by ``NodeQuery/text(_:)`` and dumps; `nil` for a plain view.
+    /// The text a person sees on the view, used by `NodeQuery/text(_:)` and dumps; `nil` for a plain view.
     open var visibleText: String? { nil }
 
     /// Extra facts about the view for dumps, such as a slider's value; empty for a plain view.

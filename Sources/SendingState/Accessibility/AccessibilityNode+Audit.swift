@@ -47,57 +47,93 @@ extension AccessibilityNode {
     ///   by default.
     /// - Returns: The findings the audit doesn't accept; empty for a screen that passes.
     /// - Complexity: O(*n* log *n*) in the size of the subtree, plus O(*d*) for each finding's path.
+    @inlinable
     public func accessibilityFindings(_ audit: AccessibilityAudit = .standard) -> [AccessibilityFinding] {
+        var exposed: [(node: any AccessibilityNode, depth: Int)] = []
+        forEachExposedNode { node, depth in exposed.append((node, depth)) }
+        let order = keyboardFocusOrder().map { $0 as any AccessibilityNode }
+        var auditor = AccessibilityAuditor(root: self, audit: audit)
+        return auditor.findings(exposed: exposed, focusOrder: order)
+    }
+}
+
+/// What the audit reads and finds: the nodes in reading order, and a writer that names each type
+/// once for the findings' paths.
+@MainActor @usableFromInline
+struct AccessibilityAuditor {
+    /// The node audited.
+    let root: any AccessibilityNode
+    /// What to check.
+    let audit: AccessibilityAudit
+    /// The findings so far.
+    private var findings: [AccessibilityFinding] = []
+    /// Writes the summaries of the findings' paths, naming each type once.
+    private var writer = DumpWriter()
+
+    @usableFromInline
+    init(root: any AccessibilityNode, audit: AccessibilityAudit) {
+        self.root = root
+        self.audit = audit
+    }
+
+    /// Every finding, rule by rule, each in reading order.
+    ///
+    /// - Parameters:
+    ///   - exposed: The nodes assistive technology reads, in reading order, with their depths.
+    ///   - focusOrder: The nodes Tab reaches, in its order.
+    @usableFromInline
+    mutating func findings(
+        exposed: [(node: any AccessibilityNode, depth: Int)], focusOrder: [any AccessibilityNode]
+    ) -> [AccessibilityFinding] {
         var reading: [ReadNode] = []
         // The names of the nodes above the one being read, by depth in the semantics tree.
         var names: [String?] = []
         var parents: [Int] = []
-        forEachExposedNode { node, depth in
+        for (node, depth) in exposed {
             names.removeSubrange(depth...)
             parents.removeSubrange(depth...)
             let context = names.last { $0 != nil } ?? nil
-            reading.append(
-                ReadNode(node: node, name: node.accessibilityName, context: context, parent: parents.last ?? -1))
-            names.append(node.accessibilityName)
+            let name = node.accessibilityName
+            reading.append(ReadNode(node: node, name: name, context: context, parent: parents.last ?? -1))
+            names.append(name)
             parents.append(reading.count - 1)
         }
-        var findings: [AccessibilityFinding] = []
-        func report(_ rule: AccessibilityAuditRule, _ read: ReadNode, _ problem: String, fix: String) {
-            guard audit.rules.contains(rule),
-                !audit.accepted.contains(AccessibilityAudit.Acceptance(rule: rule, name: read.name))
-            else { return }
-            findings.append(
-                AccessibilityFinding(
-                    rule: rule, path: path(to: read.node), node: read.node.semanticsLine, name: read.name,
-                    problem: problem, fix: fix))
-        }
-        checkNames(reading, report)
-        checkTargetSizes(reading, audit.minimumTargetSize, report)
-        checkKeyboard(reading, report)
-        checkStates(reading, report)
-        checkDistinctNames(reading, report)
-        checkContrast(reading, audit.minimumContrastRatio, report)
+        checkNames(reading)
+        checkTargetSizes(reading)
+        checkKeyboard(reading, focusOrder)
+        checkStates(reading)
+        checkDistinctNames(reading)
+        checkContrast(reading)
         return findings
+    }
+
+    /// Adds a finding, unless its rule is off or the audit accepts it.
+    private mutating func report(_ rule: AccessibilityAuditRule, _ read: ReadNode, _ problem: String, _ fix: String) {
+        guard audit.rules.contains(rule),
+            !audit.accepted.contains(AccessibilityAudit.Acceptance(rule: rule, name: read.name))
+        else { return }
+        findings.append(
+            AccessibilityFinding(
+                rule: rule, path: path(to: read.node), node: read.node.semanticsLine, name: read.name,
+                problem: problem, fix: fix))
     }
 
     /// The summaries of the nodes from this one down to a node, such as
     /// `Window > ProductCell > Button "★"`.
-    private func path(to node: any AccessibilityNode) -> String {
+    private mutating func path(to node: any AccessibilityNode) -> String {
         var summaries: [String] = []
         var current: (any AccessibilityNode)? = node
         while let step = current {
-            summaries.append(step.summary)
-            if step === self { break }
+            writer.output = ""
+            step.writeSummary(to: &writer)
+            summaries.append(writer.output)
+            if step === root { break }
             current = step.accessibilityParent
         }
         return summaries.reversed().joined(separator: " > ")
     }
 
-    private typealias Report = (
-        AccessibilityAuditRule, ReadNode, _ problem: String, _ fix: String
-    ) -> Void
-
-    private func checkNames(_ reading: [ReadNode], _ report: Report) {
+    private mutating func checkNames(_ reading: [ReadNode]) {
         for read in reading {
             if read.isActionable {
                 guard let name = read.name, name.contains(where: { !$0.isWhitespace }) else {
@@ -121,7 +157,8 @@ extension AccessibilityNode {
         }
     }
 
-    private func checkTargetSizes(_ reading: [ReadNode], _ minimum: Size, _ report: Report) {
+    private mutating func checkTargetSizes(_ reading: [ReadNode]) {
+        let minimum = audit.minimumTargetSize
         for read in reading where read.isActionable && read.isEnabled {
             guard let frame = read.node.accessibilityFrame,
                 frame.size.width < minimum.width || frame.size.height < minimum.height
@@ -132,8 +169,7 @@ extension AccessibilityNode {
         }
     }
 
-    private func checkKeyboard(_ reading: [ReadNode], _ report: Report) {
-        let order = keyboardFocusOrder()
+    private mutating func checkKeyboard(_ reading: [ReadNode], _ order: [any AccessibilityNode]) {
         var readingIndex: [ObjectIdentifier: Int] = [:]
         for (index, read) in reading.enumerated() { readingIndex[ObjectIdentifier(read.node)] = index }
         let reachable = Set(order.map { ObjectIdentifier($0) })
@@ -156,7 +192,7 @@ extension AccessibilityNode {
         }
     }
 
-    private func checkStates(_ reading: [ReadNode], _ report: Report) {
+    private mutating func checkStates(_ reading: [ReadNode]) {
         var tabGroups: [Int: (first: Int, count: Int, hasSelected: Bool)] = [:]
         for (index, read) in reading.enumerated() {
             let role = read.node.accessibilityRole
@@ -182,7 +218,7 @@ extension AccessibilityNode {
         }
     }
 
-    private func checkDistinctNames(_ reading: [ReadNode], _ report: Report) {
+    private mutating func checkDistinctNames(_ reading: [ReadNode]) {
         var groups: [NameKey: [Int]] = [:]
         for (index, read) in reading.enumerated() where read.isActionable {
             guard let name = read.name else { continue }
@@ -202,7 +238,8 @@ extension AccessibilityNode {
         }
     }
 
-    private func checkContrast(_ reading: [ReadNode], _ minimum: Double, _ report: Report) {
+    private mutating func checkContrast(_ reading: [ReadNode]) {
+        let minimum = audit.minimumContrastRatio
         for read in reading {
             guard let colors = read.node.accessibilityTextColors, colors.contrastRatio < minimum else { continue }
             let ratio = (colors.contrastRatio * 100).rounded(.down) / 100
@@ -215,8 +252,10 @@ extension AccessibilityNode {
 
     /// Whether a name is a type's name: the node's own type, or a toolkit's widget type such as
     /// `GtkColumnViewCell`.
-    private func isTypeName(_ name: String, of node: any AccessibilityNode) -> Bool {
-        if name == String(describing: type(of: node)) { return true }
+    private mutating func isTypeName(_ name: String, of node: any AccessibilityNode) -> Bool {
+        // A type's name has no spaces and starts with a capital: most names are out at once.
+        guard let first = name.first, first.isUppercase, !name.contains(" ") else { return false }
+        if name == writer.typeName(of: node) { return true }
         for prefix in ["Gtk", "GTK", "Adw", "UI", "NS"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if let first = rest.first, first.isUppercase, rest.allSatisfy({ $0.isLetter || $0.isNumber }) {

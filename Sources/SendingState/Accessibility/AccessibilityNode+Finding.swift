@@ -20,7 +20,7 @@ extension AccessibilityNode {
     /// - Returns: The matches; empty when there are none.
     /// - Complexity: O(*n*) in the size of the subtree, at any depth. Only the result and a stack
     ///   as deep as the tree allocate memory.
-    public func all<T>(_ query: NodeQuery, as type: T.Type) -> [T] {
+    @inlinable public func all<T>(_ query: NodeQuery, as type: T.Type) -> [T] {
         var matches: [T] = []
         visitMatches(of: query, as: type) { match in
             matches.append(match)
@@ -39,7 +39,7 @@ extension AccessibilityNode {
     ///   or every match when several do.
     /// - Complexity: O(*n*) in the size of the subtree, at any depth. It allocates only a stack as
     ///   deep as the tree, unless it throws.
-    public func get<T>(_ query: NodeQuery, as type: T.Type) throws(FindError) -> T {
+    @inlinable public func get<T>(_ query: NodeQuery, as type: T.Type) throws(FindError) -> T {
         guard let match = try self.query(query, as: type) else {
             throw notFound(query, as: type)
         }
@@ -55,7 +55,7 @@ extension AccessibilityNode {
     /// - Throws: A ``FindError`` listing every match when several do.
     /// - Complexity: O(*n*) in the size of the subtree, at any depth. It allocates only a stack as
     ///   deep as the tree, unless it throws.
-    public func query<T>(_ query: NodeQuery, as type: T.Type) throws(FindError) -> T? {
+    @inlinable public func query<T>(_ query: NodeQuery, as type: T.Type) throws(FindError) -> T? {
         var first: T?
         var isAmbiguous = false
         visitMatches(of: query, as: type) { match in
@@ -66,14 +66,7 @@ extension AccessibilityNode {
             first = match
             return true
         }
-        guard !isAmbiguous else {
-            var lines: [String] = []
-            visitMatches(of: query, as: type) { match in
-                if let node = match as? any AccessibilityNode { lines.append(query.listing.line(node)) }
-                return true
-            }
-            throw FindError(kind: .ambiguous, query: describe(query, type), root: summary, nodes: lines)
-        }
+        guard !isAmbiguous else { throw ambiguous(query, as: type) }
         return first
     }
 
@@ -82,7 +75,7 @@ extension AccessibilityNode {
     /// - Parameter query: What to look for.
     /// - Returns: The matches; empty when there are none.
     /// - Complexity: O(*n*) in the size of the subtree, as ``all(_:as:)``.
-    public func all(_ query: NodeQuery) -> [Node] {
+    @inlinable public func all(_ query: NodeQuery) -> [Node] {
         all(query, as: Node.self)
     }
 
@@ -92,7 +85,7 @@ extension AccessibilityNode {
     /// - Returns: The match.
     /// - Throws: A ``FindError``, as ``get(_:as:)`` throws.
     /// - Complexity: O(*n*) in the size of the subtree, as ``get(_:as:)``.
-    public func get(_ query: NodeQuery) throws(FindError) -> Node {
+    @inlinable public func get(_ query: NodeQuery) throws(FindError) -> Node {
         try get(query, as: Node.self)
     }
 
@@ -102,7 +95,7 @@ extension AccessibilityNode {
     /// - Returns: The match, or `nil` when nothing matches.
     /// - Throws: A ``FindError`` listing every match when several do.
     /// - Complexity: O(*n*) in the size of the subtree, as ``query(_:as:)``.
-    public func query(_ query: NodeQuery) throws(FindError) -> Node? {
+    @inlinable public func query(_ query: NodeQuery) throws(FindError) -> Node? {
         try self.query(query, as: Node.self)
     }
 
@@ -111,9 +104,19 @@ extension AccessibilityNode {
         type == Node.self ? "node with \(query.description)" : "\(type) with \(query.description)"
     }
 
+    /// The error for a query that matched several nodes of a type: every match.
+    @usableFromInline func ambiguous<T>(_ query: NodeQuery, as type: T.Type) -> FindError {
+        var lines: [String] = []
+        walkTree(()) { node, _ in
+            if query.matches(node), node is T { lines.append(query.listing.line(node)) }
+            return .visitChildren(())
+        }
+        return FindError(kind: .ambiguous, query: describe(query, type), root: summary, nodes: lines)
+    }
+
     /// The error for a query that matched nothing of a type: the near misses, and the nodes that
     /// matched the query but not the type, or else what was there.
-    private func notFound<T>(_ query: NodeQuery, as type: T.Type) -> FindError {
+    @usableFromInline func notFound<T>(_ query: NodeQuery, as type: T.Type) -> FindError {
         var ofOtherType: [String] = []
         var everything: [String] = []
         var nearMisses: [String] = []
@@ -138,7 +141,7 @@ extension AccessibilityNode {
     /// depth-first, until it returns `false`.
     ///
     /// The walk builds no array of nodes; it allocates only its stack, as deep as the tree.
-    private func visitMatches<T>(of query: NodeQuery, as type: T.Type, _ body: (T) -> Bool) {
+    @inlinable func visitMatches<T>(of query: NodeQuery, as type: T.Type, _ body: (T) -> Bool) {
         walkTree(()) { node, _ in
             if query.matches(node), let match = node as? T, !body(match) { return .stop }
             return .visitChildren(())

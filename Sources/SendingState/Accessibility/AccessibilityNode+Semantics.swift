@@ -24,7 +24,7 @@ extension AccessibilityNode {
     ///
     /// - Returns: The lines, each ending with a newline; empty when nothing is shown.
     /// - Complexity: O(*n*) in the size of the subtree, at any depth.
-    public func semanticsDump() -> String {
+    @inlinable public func semanticsDump() -> String {
         var writer = DumpWriter()
         forEachExposedNode { node, depth in
             writer.appendIndentation(depth)
@@ -68,7 +68,7 @@ extension AccessibilityNode {
     }
 
     /// Appends the node's role, name, states and value.
-    package func writeSemantics(to output: inout DumpWriter) {
+    @usableFromInline package func writeSemantics(to output: inout DumpWriter) {
         output.appendOnOneLine(accessibilityRole.rawValue)
         if let name = accessibilityName {
             output.append(" ")
@@ -89,7 +89,7 @@ extension AccessibilityNode {
     /// with its depth in the semantics tree.
     ///
     /// - Complexity: O(*n*) in the size of the subtree, at any depth.
-    package func forEachExposedNode(_ body: (_ node: any AccessibilityNode, _ depth: Int) -> Void) {
+    @inlinable package func forEachExposedNode(_ body: (_ node: any AccessibilityNode, _ depth: Int) -> Void) {
         guard accessibilityParent?.exposesChildren ?? true else { return }
         walkTree(0) { node, depth in
             guard node.isPerceivable else { return .skipChildren }

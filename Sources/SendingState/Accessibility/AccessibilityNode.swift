@@ -100,7 +100,7 @@ extension AccessibilityNode {
     /// are perceivable, and none of them is an element.
     ///
     /// - Complexity: O(*d*) in the depth of the node.
-    var exposesChildren: Bool {
+    @usableFromInline var exposesChildren: Bool {
         guard isPerceivable, !isAccessibilityElement else { return false }
         var node = accessibilityParent
         while let current = node {

@@ -20,7 +20,7 @@ public struct NodeQuery {
     /// lists nodes one a line keeps them so.
     public let description: String
     /// Whether a node matches.
-    let matches: @MainActor (any AccessibilityNode) -> Bool
+    @usableFromInline let matches: @MainActor (any AccessibilityNode) -> Bool
     /// Whether a node that doesn't match comes close, as a button named "Check out" comes close to
     /// one named "Checkout"; `nil` for a query with no notion of close.
     let isNearMiss: (@MainActor (any AccessibilityNode) -> Bool)?

@@ -6,44 +6,44 @@
 /// Every string that doesn't come from the dump itself goes through
 /// `escaped(_:lineBreaksOnly:)`, so that a dump keeps one node a line whatever the views hold.
 @MainActor
-package struct DumpWriter {
+@usableFromInline package struct DumpWriter {
     /// The text written so far.
-    package var output = ""
+    @usableFromInline package var output = ""
     private var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Creates an empty dump.
-    package init() {}
+    @usableFromInline package init() {}
 
     /// Appends the dump's own text, such as a flag or a line end, as it is.
-    package mutating func append(_ text: String) {
+    @usableFromInline package mutating func append(_ text: String) {
         output.append(text)
     }
 
     /// Appends text from a view in quotes, escaped: `"Milk \"2%\""`.
-    package mutating func appendQuoted(_ text: String) {
+    @usableFromInline package mutating func appendQuoted(_ text: String) {
         output.append("\"")
         output.append(Self.escaped(text))
         output.append("\"")
     }
 
     /// Appends text from a view without quotes, escaped as quoted text is.
-    package mutating func appendEscaped(_ text: String) {
+    @usableFromInline package mutating func appendEscaped(_ text: String) {
         output.append(Self.escaped(text))
     }
 
     /// Appends text that may hold quotes of its own, such as a view's `dumpAttributes`,
     /// with only its line breaks escaped.
-    package mutating func appendOnOneLine(_ text: String) {
+    @usableFromInline package mutating func appendOnOneLine(_ text: String) {
         output.append(Self.escaped(text, lineBreaksOnly: true))
     }
 
     /// Appends the name of a node's dynamic type, such as `ProductCell`.
-    package mutating func appendTypeName(of node: AnyObject) {
+    @usableFromInline package mutating func appendTypeName(of node: AnyObject) {
         output.append(typeName(of: node))
     }
 
     /// The name of a node's dynamic type, such as `ProductCell`, named once per type.
-    package mutating func typeName(of node: AnyObject) -> String {
+    @usableFromInline package mutating func typeName(of node: AnyObject) -> String {
         let type: any AnyObject.Type = type(of: node)
         let key = ObjectIdentifier(type)
         if let name = typeNames[key] { return name }
@@ -53,7 +53,7 @@ package struct DumpWriter {
     }
 
     /// Appends two spaces per level of depth.
-    package mutating func appendIndentation(_ depth: Int) {
+    @usableFromInline package mutating func appendIndentation(_ depth: Int) {
         for _ in 0..<depth { output.append("  ") }
     }
 

@@ -1,6 +1,6 @@
 /// What a walk of a tree does after visiting a node: look into its children, passing them a
 /// context, skip them, or stop.
-package enum TreeWalkStep<Context> {
+@usableFromInline package enum TreeWalkStep<Context> {
     /// Visits the node's children next, back to front, each with this context.
     case visitChildren(Context)
     /// Goes on past the node's children.
@@ -21,7 +21,7 @@ extension AccessibilityNode {
     /// - Returns: `false` when `visit` stopped the walk.
     /// - Complexity: O(*n*) in the size of the tree, with a stack as deep as the tree; it
     ///   allocates nothing else.
-    @discardableResult
+    @discardableResult @inlinable
     package func walkTree<Context>(
         _ context: Context, visit: (_ node: any AccessibilityNode, _ context: Context) -> TreeWalkStep<Context>
     ) -> Bool {
