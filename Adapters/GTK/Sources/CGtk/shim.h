@@ -122,6 +122,18 @@ static inline gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *l
     return matches;
 }
 
+// The text of the first label in a widget, itself or a descendant depth first, or NULL: what names
+// a button GTK made, such as a stack switcher's.
+static inline const char *cgtk_first_label_text(GtkWidget *widget) {
+    if (GTK_IS_LABEL(widget)) return gtk_label_get_text(GTK_LABEL(widget));
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        const char *text = cgtk_first_label_text(child);
+        if (text != NULL) return text;
+    }
+    return NULL;
+}
+
 // Whether a widget has an accessible label at all.
 static inline gboolean cgtk_accessible_has_label(GtkWidget *widget) {
     return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);

@@ -261,6 +261,8 @@ enum AccessibleRoleMapping {
         (.cell, GTK_ACCESSIBLE_ROLE_GRID_CELL),
         (.comboBox, GTK_ACCESSIBLE_ROLE_COMBO_BOX),
         (.progressIndicator, GTK_ACCESSIBLE_ROLE_PROGRESS_BAR),
+        (.tab, GTK_ACCESSIBLE_ROLE_TAB),
+        (.menuItem, GTK_ACCESSIBLE_ROLE_MENU_ITEM),
     ]
 
     /// The role a GTK role reads as, or `.none` for one with no counterpart.

@@ -5,18 +5,6 @@ import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
 
-/// The buttons GTK made in a stack switcher, wrapped for real input to aim at.
-@MainActor
-func switcherButtons(_ switcher: GTKStackSwitcher) -> [GTKWidget] {
-    var buttons: [GTKWidget] = []
-    var child = gtk_widget_get_first_child(switcher.widget)
-    while let button = child {
-        buttons.append(GTKWidget(widget: button))
-        child = gtk_widget_get_next_sibling(button)
-    }
-    return buttons
-}
-
 @MainActor
 @Suite(.serialized, .needsGTKDisplay)
 struct GTKStackTests {
@@ -60,9 +48,7 @@ struct GTKStackTests {
     @Test func aClickOnASwitcherButtonShowsItsPageAndReportsValueChangedOnce() throws {
         let window = GTKTestWindow(aisles)
         defer { window.close() }
-        let buttons = switcherButtons(aisles.switcher)
-        #expect(buttons.count == 2)
-        try window.input.click(buttons[1])
+        try window.input.click(try window.get(.role(.tab, name: "Pantry")))
         window.waitUntil { !recorder.actions.isEmpty }
         window.wait(seconds: 0.2)
         #expect(recorder.actions == ["pantry"])
@@ -105,10 +91,24 @@ struct GTKStackTests {
         #expect(try window.query(.text("Tins and jars")) === aisles.pantry)
     }
 
+    @Test func theTabsAreFoundByRoleAndNameAndTheShownPagesTabIsSelected() throws {
+        let window = GTKTestWindow(aisles)
+        defer { window.close() }
+        #expect(window.all(.role(.tab)).map(\.accessibilityName) == ["Fresh", "Pantry"])
+        #expect(try window.get(.role(.tab) && .traits(.selected)).accessibilityName == "Fresh")
+        #expect(try window.get(.role(.tab, name: "Pantry")) === window.get(.role(.tab, name: "Pantry")))
+        aisles.stack.visiblePageName = "pantry"
+        window.settle()
+        #expect(try window.get(.role(.tab) && .traits(.selected)).accessibilityName == "Pantry")
+        let lines = window.semanticsDump().split(separator: "\n")
+        #expect(lines.prefix(2) == [#"tab "Fresh" focused"#, #"tab "Pantry" selected"#], "\(lines)")
+        #expect(window.accessibilityFindings().isEmpty, "\(window.accessibilityFindings())")
+    }
+
     @Test func theSwitcherButtonsAreTabsNamedByThePageTitles() {
         let window = GTKTestWindow(aisles)
         defer { window.close() }
-        let buttons = switcherButtons(aisles.switcher)
+        let buttons = window.all(.role(.tab))
         #expect(buttons.count == 2)
         for (button, title) in zip(buttons, ["Fresh", "Pantry"]) {
             #expect(cgtk_accessible_label_is(button.widget, title) != 0, "\(title)")
