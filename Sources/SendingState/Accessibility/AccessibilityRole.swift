@@ -54,6 +54,8 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     /// One of a group of tabs, of which one is selected, such as a segment of a segmented
     /// control or a page of GTK's stack switcher.
     @inlinable public static var tab: AccessibilityRole { AccessibilityRole(rawValue: "tab") }
+    /// The header of a table's column, named by its title.
+    @inlinable public static var columnHeader: AccessibilityRole { AccessibilityRole(rawValue: "columnHeader") }
     /// A command of a menu.
     @inlinable public static var menuItem: AccessibilityRole { AccessibilityRole(rawValue: "menuItem") }
     /// How far a task has got, such as UIKit's `UIProgressView` or GTK's progress bar.

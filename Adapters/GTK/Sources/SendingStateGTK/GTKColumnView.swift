@@ -154,8 +154,29 @@ open class GTKColumnView<Row>: GTKWidget {
         nameScrollBars(of: widget, scrolling: accessibilityLabel)
     }
 
+    /// The columns' headers, then the cells of the rows shown, row by row.
     package override var shownSubviews: [GTKWidget] {
-        indexesForVisibleRows.flatMap { row in columns.indices.compactMap { cell(atRow: row, column: $0) } }
+        headers + indexesForVisibleRows.flatMap { row in columns.indices.compactMap { cell(atRow: row, column: $0) } }
+    }
+
+    /// The header of each column, which GTK makes: a node of role `columnHeader`, named by its
+    /// column's title, whose value says how the table is sorted by it, such as `ascending`.
+    private var headers: [GTKWidget] = []
+
+    /// A column's header, which GTK makes.
+    private final class ColumnHeader: GTKWidget {
+        let title: String
+        let sortValue: @MainActor () -> String?
+
+        init(widget: UnsafeMutablePointer<GtkWidget>, title: String, sortValue: @escaping @MainActor () -> String?) {
+            self.title = title
+            self.sortValue = sortValue
+            super.init(widget: widget)
+        }
+
+        public override var impliedAccessibilityName: String? { title }
+        public override var visibleText: String? { title }
+        override var impliedAccessibilityValue: String? { sortValue() }
     }
 
     /// The cell whose GTK cell widget is or contains a widget.
@@ -201,10 +222,16 @@ open class GTKColumnView<Row>: GTKWidget {
         // The row of headers, a row to GTK, reads as the titles.
         cgtk_accessible_set_label(header, columns.map(\.title).joined(separator: ", "))
         var title = gtk_widget_get_first_child(header)
-        for column in columns {
+        for (index, column) in columns.enumerated() {
             guard let titleWidget = title else { return }
             cgtk_accessible_set_label(titleWidget, column.title)
             hideIcons(in: titleWidget)
+            let node = ColumnHeader(widget: titleWidget, title: column.title) { [weak self] in
+                guard let self, self.sortColumn == index else { return nil }
+                return self.sortOrder == .ascending ? "ascending" : "descending"
+            }
+            node.container = self
+            headers.append(node)
             title = gtk_widget_get_next_sibling(titleWidget)
         }
     }
@@ -378,10 +405,10 @@ open class GTKColumnView<Row>: GTKWidget {
         var texts: [String] = []
         var child = gtk_widget_get_first_child(row)
         while let current = child {
-            if let content = gtk_widget_get_first_child(current),
-                let text = cellViewsByWidget[content]?.visibleText
-            {
-                texts.append(text)
+            if let content = gtk_widget_get_first_child(current), let view = cellViewsByWidget[content] {
+                // GTK 4.8 names a cell by its widget type otherwise.
+                if let name = view.accessibilityName ?? view.visibleText { cgtk_accessible_set_label(current, name) }
+                if let text = view.visibleText { texts.append(text) }
             }
             child = gtk_widget_get_next_sibling(current)
         }

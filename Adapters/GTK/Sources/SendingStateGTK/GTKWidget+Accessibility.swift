@@ -262,6 +262,7 @@ enum AccessibleRoleMapping {
         (.comboBox, GTK_ACCESSIBLE_ROLE_COMBO_BOX),
         (.progressIndicator, GTK_ACCESSIBLE_ROLE_PROGRESS_BAR),
         (.tab, GTK_ACCESSIBLE_ROLE_TAB),
+        (.columnHeader, GTK_ACCESSIBLE_ROLE_COLUMN_HEADER),
         (.menuItem, GTK_ACCESSIBLE_ROLE_MENU_ITEM),
     ]
 

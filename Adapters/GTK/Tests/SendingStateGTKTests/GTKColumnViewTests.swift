@@ -28,12 +28,9 @@ struct GTKColumnViewTests {
         GTKTestWindow(table, width: 360, height: 400)
     }
 
-    /// The header of a column, which a person clicks to sort by it.
+    /// A column's header, which a person clicks to sort by it,, found by role and name as a screen reader finds it.
     func header(_ column: Int) throws -> GTKWidget {
-        let headers = try #require(gtk_widget_get_first_child(table.columnViewWidget))
-        var title = gtk_widget_get_first_child(headers)
-        for _ in 0..<column { title = title.flatMap(gtk_widget_get_next_sibling) }
-        return GTKWidget(widget: try #require(title))
+        try table.get(.role(.columnHeader, name: ["Name", "Favourite"][column]))
     }
 
     func favoriteCell(atRow row: Int) -> FavoriteCell? {
@@ -234,6 +231,22 @@ struct GTKColumnViewTests {
         let cell = try #require(table.cell(atRow: 3, column: 0))
         #expect(cell.accessibilityName == "Product 3")
         #expect(table.subtree.contains { $0 === cell })
+        let gtkCell = try #require(gtk_widget_get_parent(cell.widget))
+        #expect(cgtk_accessible_label_is(gtkCell, "Product 3") != 0, "not GtkColumnViewCell")
+    }
+
+    @Test func theHeadersAreFoundByRoleAndNameAndSayHowTheTableIsSorted() throws {
+        let window = show()
+        defer { window.close() }
+        #expect(table.all(.role(.columnHeader)).map(\.accessibilityName) == ["Name", "Favourite"])
+        #expect(try header(0) === header(0), "a header is one node however often it is found")
+        #expect(try header(0).accessibilityValue == nil)
+        table.sort(byColumn: 0)
+        #expect(try header(0).accessibilityValue == "ascending")
+        table.sort(byColumn: 0, order: .descending)
+        #expect(try header(0).accessibilityValue == "descending")
+        #expect(try header(1).accessibilityValue == nil)
+        #expect(window.semanticsDump().contains(#"columnHeader "Name" value "descending""#))
     }
 
     /// GTK 4.8 names a widget with no label by its type, as Orca would read it.
