@@ -54,6 +54,10 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     /// One of a group of tabs, of which one is selected, such as a segment of a segmented
     /// control or a page of GTK's stack switcher.
     @inlinable public static var tab: AccessibilityRole { AccessibilityRole(rawValue: "tab") }
+    /// A window, named by its title.
+    @inlinable public static var window: AccessibilityRole { AccessibilityRole(rawValue: "window") }
+    /// A window that asks a person something, such as an alert, named by its title.
+    @inlinable public static var dialog: AccessibilityRole { AccessibilityRole(rawValue: "dialog") }
     /// The header of a table's column, named by its title.
     @inlinable public static var columnHeader: AccessibilityRole { AccessibilityRole(rawValue: "columnHeader") }
     /// A command of a menu.

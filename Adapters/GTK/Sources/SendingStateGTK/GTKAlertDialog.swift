@@ -40,6 +40,14 @@ public final class GTKAlertDialog {
     /// The window that shows the alert; the tests reach it to aim real input at it.
     package let window: GTKWindow
 
+    /// The alert as the root of the tree SendingState reads: a node of role `dialog` named by its
+    /// title, whose buttons a test finds by role and name.
+    ///
+    /// ```swift
+    /// try input.click(try alert.rootNode.get(.role(.button, name: "Clear")))
+    /// ```
+    public var rootNode: GTKWidget { window.rootNode }
+
     /// The title, shown in bold above the message.
     public let title: String
 

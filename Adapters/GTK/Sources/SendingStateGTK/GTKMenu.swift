@@ -123,6 +123,51 @@ public final class GTKMenuButton: GTKWidget {
 
     private var menuButton: OpaquePointer { cgtk_menu_button(widget) }
 
+    /// The wrappers of the menu's items GTK made, by item, so that an item found twice is one
+    /// object.
+    private var items: [UnsafeMutablePointer<GtkWidget>: MenuItem] = [:]
+
+    /// While the menu is shown, its items, which GTK makes: nodes of role `menuItem` named by
+    /// their titles, so that a test finds a command by role and name and clicks it.
+    package override var shownSubviews: [GTKWidget] {
+        guard isMenuShown, let popover = gtk_menu_button_get_popover(menuButton) else {
+            items = [:]
+            return []
+        }
+        var shown: [UnsafeMutablePointer<GtkWidget>: MenuItem] = [:]
+        var result: [GTKWidget] = []
+        var pending: [UnsafeMutablePointer<GtkWidget>] = [cgtk_widget(popover)]
+        while let candidate = pending.popLast() {
+            if gtk_widget_get_mapped(candidate) != 0,
+                gtk_accessible_get_accessible_role(cgtk_accessible(candidate)) == GTK_ACCESSIBLE_ROLE_MENU_ITEM
+            {
+                let item = items[candidate] ?? MenuItem(widget: candidate)
+                item.container = self
+                shown[candidate] = item
+                result.append(item)
+                continue
+            }
+            var children: [UnsafeMutablePointer<GtkWidget>] = []
+            var child = gtk_widget_get_first_child(candidate)
+            while let current = child {
+                children.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+            pending.append(contentsOf: children.reversed())
+        }
+        items = shown
+        return result
+    }
+
+    /// An item of a shown menu, which GTK makes: named by its title.
+    final class MenuItem: GTKWidget {
+        public override var impliedAccessibilityName: String? {
+            cgtk_first_label_text(widget).map { String(cString: $0) }
+        }
+
+        public override var visibleText: String? { impliedAccessibilityName }
+    }
+
     /// Whether the menu is shown.
     public var isMenuShown: Bool {
         get {
@@ -159,19 +204,29 @@ public final class GTKHeaderBar: GTKWidget {
     /// The widget shown in the middle in place of the window's title, such as a
     /// ``GTKStackSwitcher``; `nil` for the title.
     public var titleView: GTKWidget? {
-        didSet { gtk_header_bar_set_title_widget(headerBar, titleView?.widget) }
+        didSet {
+            titleView?.container = self
+            gtk_header_bar_set_title_widget(headerBar, titleView?.widget)
+        }
+    }
+
+    /// The widgets at the start, the title view, then the widgets at the end, as they read.
+    package override var shownSubviews: [GTKWidget] {
+        startWidgets + (titleView.map { [$0] } ?? []) + endWidgets.reversed()
     }
 
     /// Adds a widget at the start, after those already there: on the left in a left-to-right
     /// language.
     public func packStart(_ view: GTKWidget) {
         startWidgets.append(view)
+        view.container = self
         gtk_header_bar_pack_start(headerBar, view.widget)
     }
 
     /// Adds a widget at the end, before those already there: the primary menu goes here first.
     public func packEnd(_ view: GTKWidget) {
         endWidgets.append(view)
+        view.container = self
         gtk_header_bar_pack_end(headerBar, view.widget)
     }
 }

@@ -262,6 +262,9 @@ enum AccessibleRoleMapping {
         (.comboBox, GTK_ACCESSIBLE_ROLE_COMBO_BOX),
         (.progressIndicator, GTK_ACCESSIBLE_ROLE_PROGRESS_BAR),
         (.tab, GTK_ACCESSIBLE_ROLE_TAB),
+        (.window, GTK_ACCESSIBLE_ROLE_WINDOW),
+        (.dialog, GTK_ACCESSIBLE_ROLE_DIALOG),
+        (.dialog, GTK_ACCESSIBLE_ROLE_ALERT_DIALOG),
         (.columnHeader, GTK_ACCESSIBLE_ROLE_COLUMN_HEADER),
         (.menuItem, GTK_ACCESSIBLE_ROLE_MENU_ITEM),
     ]

@@ -97,6 +97,39 @@ public final class GTKWindow {
         actions.append(action)
     }
 
+    /// The window as the root of the tree SendingState reads: a node of role `window`, or
+    /// `dialog` for an alert, named by its title, that shows its ``titleBar`` and its
+    /// ``contentView``.
+    ///
+    /// Find what a window shows, its header bar included, from here, as a screen reader reads the
+    /// window:
+    ///
+    /// ```swift
+    /// let pay = try window.rootNode.get(.role(.button, name: "Pay"))
+    /// try window.rootNode.auditAccessibility()
+    /// ```
+    public private(set) lazy var rootNode: GTKWidget = WindowNode(window: self)
+
+    /// The window as a node of the tree: its GTK window, which GTK names by its title.
+    private final class WindowNode: GTKWidget {
+        weak var window: GTKWindow?
+
+        init(window: GTKWindow) {
+            self.window = window
+            super.init(widget: window.widget)
+        }
+
+        public override var impliedAccessibilityName: String? {
+            gtk_window_get_title(cgtk_window(widget)).map { String(cString: $0) }
+        }
+
+        public override var visibleText: String? { impliedAccessibilityName }
+
+        package override var shownSubviews: [GTKWidget] {
+            [window?.titleBar, window?.contentView].compactMap { $0 }
+        }
+    }
+
     /// The view the window shows.
     public var contentView: GTKWidget? {
         didSet { gtk_window_set_child(cgtk_window(widget), contentView?.widget) }

@@ -94,6 +94,7 @@ func runMenuScenario() throws {
             try input.click(screen.menuButton)
             GTKMainLoop.iterate(timeout: 3) { screen.menuButton.isMenuShown }
             print("shown: \(screen.menuButton.isMenuShown), labels: \(screen.menuLabels)")
+            print("found: \(window.rootNode.all(.role(.menuItem)).map(\.semanticsLine))")
             // GTK focuses the first item of a menu it opens; Return chooses it.
             try input.key("Return")
             GTKMainLoop.iterate(timeout: 3) { !screen.reported.isEmpty && !screen.menuButton.isMenuShown }
@@ -102,6 +103,7 @@ func runMenuScenario() throws {
             screen.menuButton.isMenuShown = true
             GTKMainLoop.iterate(timeout: 3) { screen.menuButton.isMenuShown }
             print("disabled items take input: \(screen.menuItemsAreSensitive)")
+            print("found: \(window.rootNode.all(.role(.menuItem)).map(\.semanticsLine))")
             try input.key("Return")
             GTKMainLoop.iterate(timeout: 0.3) { false }
             print("reported: \(screen.reported)")

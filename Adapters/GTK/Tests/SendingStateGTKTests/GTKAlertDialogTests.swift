@@ -65,13 +65,28 @@ struct GTKAlertDialogTests {
             screen.alert.dismiss()
             window.close()
         }
-        try alertInput.click(screen.clear)
+        try alertInput.click(try screen.alert.rootNode.get(.role(.button, name: "Clear")))
         window.settle()
         #expect(
             recorder.actions == [
                 "clear [touchDown]", "clear [touchUpInside]", "clear [primaryActionTriggered]",
             ])
         #expect(!screen.alert.isShown)
+    }
+
+    @Test func theAlertIsADialogNamedByItsTitleWhoseButtonsAreFoundByRoleAndName() throws {
+        let (window, _) = try presentAlert()
+        defer {
+            screen.alert.dismiss()
+            window.close()
+        }
+        let alert = screen.alert.rootNode
+        #expect(alert.accessibilityRole == .dialog)
+        #expect(alert.accessibilityName == screen.alert.title)
+        #expect(try alert.get(.role(.button, name: "Keep")) === screen.keep)
+        #expect(try alert.get(.role(.button, name: "Clear")) === screen.clear)
+        #expect(alert.semanticsDump().hasPrefix("dialog \"\(screen.alert.title)\"\n"), "\(alert.semanticsDump())")
+        #expect(alert.accessibilityFindings().isEmpty, "\(alert.accessibilityFindings())")
     }
 
     @Test func escapeChoosesTheCancelButton() throws {

@@ -36,8 +36,10 @@ struct GTKMenuTests {
         #expect(
             lines == [
                 #"shown: true, labels: ["Checkout", "Ctrl+K"]"#,
+                #"found: ["menuItem \"Checkout\" focused"]"#,
                 #"reported: ["checkout"], shown: false"#,
                 "disabled items take input: [false]",
+                #"found: ["menuItem \"Checkout\" disabled"]"#,
                 #"reported: ["checkout"]"#,
             ])
     }
@@ -55,6 +57,20 @@ struct GTKMenuTests {
         #expect(bar.startWidgets.map(\.widget) == [back.widget])
         #expect(bar.endWidgets.map(\.widget) == [menu.widget])
         #expect(gtk_widget_get_parent(back.widget) != nil)
+        let title = GTKLabel(text: "Groceries")
+        let end = GTKButton(title: "Share")
+        bar.titleView = title
+        bar.packEnd(end)
+        #expect(
+            bar.accessibilityChildren.map(\.widget) == [back.widget, title.widget, end.widget, menu.widget],
+            "as they read: start, title, then the end widgets from the left")
+        #expect(back.accessibilityParent === bar && title.accessibilityParent === bar)
+        #expect(window.rootNode.accessibilityChildren.map(\.widget) == [bar.widget])
+        #expect(window.rootNode.accessibilityRole == .window)
+        #expect(window.rootNode.accessibilityName == "Header")
+        window.present()
+        #expect(GTKMainLoop.iterate(timeout: 3) { back.isPerceivable }, "mapped and laid out")
+        #expect(try window.rootNode.get(.role(.button, name: "Back")) === back)
         window.titleBar = nil
         #expect(gtk_window_get_titlebar(cgtk_window(window.widget)) == nil)
     }
