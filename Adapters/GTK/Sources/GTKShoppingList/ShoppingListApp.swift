@@ -96,6 +96,7 @@ final class ShoppingListApp {
             // The loaded products are too many to print; their count is in the state's line.
             if case .productsLoaded = action {
                 log("action: productsLoaded")
+                if g_getenv("GTK_SHOPPING_LIST_AUDIT") != nil { self?.logAudit() }
                 if let file = self?.pendingCart {
                     self?.pendingCart = nil
                     self?.cart.open(file)
@@ -109,6 +110,45 @@ final class ShoppingListApp {
         bagsStore.observe(interactor) { interactor, bags in interactor.handle(action: .setBags(bags)) }
         navigation.ss.configure(interactor.state)
         cartScreen.ss.configure(interactor.state)
+    }
+
+    /// Logs what SendingState's accessibility audit finds in each part of the app, and what a
+    /// screen reader reads there, once GTK has laid out the loaded rows: the catalogue, the cart's
+    /// table, the primary menu and the Clear Cart confirmation, each with the time the audit and
+    /// the semantics dump took:
+    /// `GTK_SHOPPING_LIST_AUDIT=1 swift run --package-path Adapters/GTK GTKShoppingList`.
+    private func logAudit() {
+        let parts: [(name: String, show: @MainActor () -> Void, root: @MainActor () -> GTKWidget)] = [
+            ("catalogue", {}, { [window] in window.rootNode }),
+            ("cart", { [pages] in pages.visiblePageName = "cart" }, { [window] in window.rootNode }),
+            ("menu", { [menuButton] in menuButton.isMenuShown = true }, { [window] in window.rootNode }),
+            (
+                "clear cart",
+                { [menuButton, cart, window] in
+                    menuButton.isMenuShown = false
+                    cart.clearAlert.present(over: window)
+                },
+                { [cart] in cart.clearAlert.rootNode }
+            ),
+        ]
+        func audit(from index: Int) {
+            guard index < parts.count else { return }
+            let part = parts[index]
+            part.show()
+            GTKMainLoop.after(seconds: index == 0 ? 2 : 1) {
+                let root = part.root()
+                let clock = ContinuousClock()
+                var findings: [AccessibilityFinding] = []
+                let auditTime = clock.measure { findings = root.accessibilityFindings() }
+                var dump = ""
+                let dumpTime = clock.measure { dump = root.semanticsDump() }
+                for line in dump.split(separator: "\n") { log("semantics of \(part.name): \(line)") }
+                for finding in findings { log("audit of \(part.name): \(finding)") }
+                log("audit of \(part.name): \(findings.count) findings in \(auditTime), semantics in \(dumpTime)")
+                audit(from: index + 1)
+            }
+        }
+        audit(from: 0)
     }
 
     /// Opens a cart file, as the file manager or a second start asks, once the products have loaded.

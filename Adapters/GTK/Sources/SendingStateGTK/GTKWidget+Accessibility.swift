@@ -201,14 +201,14 @@ extension GTKWidget: AccessibilityNode {
     /// The wrappers of the subtree that Tab reaches, in GTK's order: depth first, each container's
     /// children sorted top to bottom, then left to right, as GTK sorts them for Tab; a wrapper is
     /// reached when it is perceivable and sensitive, and its widget, or a GTK widget inside it
-    /// that no other wrapper holds, can take the focus.
+    /// that no wrapper it shows holds, can take the focus.
     public func keyboardFocusOrder() -> [GTKWidget] {
         var order: [GTKWidget] = []
         var pending: [GTKWidget] = [self]
         while let node = pending.popLast() {
             guard node.isPerceivable, gtk_widget_is_sensitive(node.widget) != 0 else { continue }
             let children = node.shownSubviews
-            if children.isEmpty, node.takesFocus { order.append(node) }
+            if node.takesFocus(besides: Set(children.map(\.widget))) { order.append(node) }
             let frames = children.map { $0.accessibilityFrame ?? .zero }
             let sorted = children.indices.sorted { a, b in
                 frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : frames[a].minX < frames[b].minX
@@ -222,14 +222,15 @@ extension GTKWidget: AccessibilityNode {
     /// GTK.
     public var accessibilityTextColors: TextColors? { nil }
 
-    /// Whether the widget, or a GTK widget inside it, can take the keyboard focus.
-    private var takesFocus: Bool {
+    /// Whether the widget, or a GTK widget inside it outside the widgets of the wrappers it shows,
+    /// can take the keyboard focus: a menu button's own button, not its menu's items.
+    private func takesFocus(besides shown: Set<UnsafeMutablePointer<GtkWidget>>) -> Bool {
         var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
         while let candidate = pending.popLast() {
             if gtk_widget_get_focusable(candidate) != 0, gtk_widget_get_can_focus(candidate) != 0 { return true }
             var child = gtk_widget_get_first_child(candidate)
             while let current = child {
-                pending.append(current)
+                if !shown.contains(current) { pending.append(current) }
                 child = gtk_widget_get_next_sibling(current)
             }
         }

@@ -121,6 +121,33 @@ struct GTKShoppingListTests {
             ])
     }
 
+    /// The example's audit mode reads each part of the app as a screen reader would, header bar
+    /// included: the catalogue, the cart's table, the primary menu and the Clear Cart confirmation
+    /// all pass SendingState's accessibility audit, with their tabs, column headers, menu items and
+    /// dialog buttons in the tree.
+    @Test func everyPartOfTheExamplePassesTheAccessibilityAudit() throws {
+        let lines = try runInSession(
+            """
+            GTK_SHOPPING_LIST_AUDIT=1 GTK_SHOPPING_LIST_QUIT_AFTER=9 "$0/GTKShoppingList" > "$2"
+            grep -E "^(audit|semantics) of" "$2" | sed -E 's/ in [0-9.e-]+ seconds, semantics in [0-9.e-]+ seconds$//' >> "$1"
+            """)
+        #expect(
+            lines.filter { $0.hasPrefix("audit of") } == [
+                "audit of catalogue: 0 findings", "audit of cart: 0 findings", "audit of menu: 0 findings",
+                "audit of clear cart: 0 findings",
+            ], "\(lines)")
+        for expected in [
+            #"semantics of catalogue:   tab "Catalogue" selected"#,
+            #"semantics of catalogue:     cell "Organic Milk #1, €0.99""#,
+            #"semantics of cart:     columnHeader "Product""#,
+            #"semantics of menu:     menuItem "Clear Cart…""#,
+            #"semantics of clear cart:   button "Clear""#,
+        ] {
+            #expect(lines.contains(expected), "\(expected)")
+        }
+        #expect(!lines.contains { $0.contains("Gtk") }, "no node is named by its GObject type")
+    }
+
     /// Control-O shows the open chooser; a person types the cart's path after Control-L, GTK's
     /// shortcut for a location, and Return opens it.
     @Test func controlOOpensTheCartAPersonChoosesInTheOpenChooser() throws {
