@@ -1,4 +1,5 @@
 public import HeadlessWidgets
+public import SendingState
 public import SnapshotTesting
 
 extension Snapshotting where Value == View, Format == String {
@@ -35,24 +36,6 @@ extension Snapshotting where Value == View, Format == String {
     public static func dump(maxDepth: Int?) -> Snapshotting<View, String> {
         SimplySnapshotting.lines.pullback { view in
             MainActor.assumeIsolated { view.dump(maxDepth: maxDepth) }
-        }
-    }
-
-    /// Records what assistive technology sees in the view's tree, as
-    /// `View.semanticsDump()` writes it, and shows a failure as a line diff.
-    ///
-    /// Each line gives a role, a name, the state traits and a value, and nothing about frames or
-    /// plain containers, so a recording changes only when a person using a screen reader would
-    /// notice. The recording is a `.txt` file.
-    ///
-    /// ```swift
-    /// assertSnapshot(of: window, as: .semantics)
-    /// ```
-    ///
-    /// Use it from a test on the main actor, as every `View` is; from anywhere else it traps.
-    public static var semantics: Snapshotting<View, String> {
-        SimplySnapshotting.lines.pullback { view in
-            MainActor.assumeIsolated { view.semanticsDump() }
         }
     }
 
@@ -95,5 +78,29 @@ extension Snapshotting where Value == View, Format == String {
         }
         strategy.pathExtension = "svg"
         return strategy
+    }
+}
+
+extension Snapshotting where Value: AccessibilityNode & Sendable, Format == String {
+    /// Records what assistive technology sees in a tree, as SendingState's `semanticsDump()` writes
+    /// it, and shows a failure as a line diff.
+    ///
+    /// Each line gives a role, a name, the state traits and a value, and nothing about frames or
+    /// plain containers, so a recording changes only when a person using a screen reader would
+    /// notice. The recording is a `.txt` file.
+    ///
+    /// It records the tree of any toolkit whose views adopt SendingState's `AccessibilityNode`: a
+    /// HeadlessWidgets window, or a live GTK window's `rootNode`, so one recording can hold both
+    /// toolkits to the same reading.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: window, as: .semantics)
+    /// ```
+    ///
+    /// Use it from a test on the main actor, as every node is; from anywhere else it traps.
+    public static var semantics: Snapshotting<Value, String> {
+        SimplySnapshotting.lines.pullback { node in
+            MainActor.assumeIsolated { node.semanticsDump() }
+        }
     }
 }

@@ -181,7 +181,7 @@ struct SnapshottingViewTests {
     @Test func eachStrategyRecordsInAFileOfItsKind() {
         #expect(Snapshotting.dump.pathExtension == "txt")
         #expect(Snapshotting.dump(maxDepth: 1).pathExtension == "txt")
-        #expect(Snapshotting.semantics.pathExtension == "txt")
+        #expect(Snapshotting<View, String>.semantics.pathExtension == "txt")
         #expect(Snapshotting.svg.pathExtension == "svg")
         #expect(Snapshotting.svg(scale: 3).pathExtension == "svg")
     }
