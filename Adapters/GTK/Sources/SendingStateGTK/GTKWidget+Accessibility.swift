@@ -108,7 +108,7 @@ extension GTKWidget {
         get {
             var traits = storedAccessibilityTraits.union(impliedAccessibilityTraits)
             if !isEnabled { traits.insert(.notEnabled) }
-            if gtk_widget_has_focus(widget) != 0 { traits.insert(.focused) }
+            if holdsFocus { traits.insert(.focused) }
             return traits
         }
         set {
@@ -122,6 +122,16 @@ extension GTKWidget {
                 accessibleWidget, GTK_ACCESSIBLE_STATE_DISABLED,
                 states.contains(.notEnabled) || !isEnabled ? 1 : 0)
         }
+    }
+
+    /// Whether the keyboard focus is on the widget, or, for a widget that shows no wrappers, on a
+    /// GTK widget inside it, as on a spin button's or an entry's text.
+    var holdsFocus: Bool {
+        if gtk_widget_has_focus(widget) != 0 { return true }
+        guard shownSubviews.isEmpty, let root = gtk_widget_get_root(widget),
+            let focus = gtk_root_get_focus(root)
+        else { return false }
+        return gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     /// Writes the accessibility label set, if any, to GTK again: GTK writes a button's title as its

@@ -57,6 +57,14 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
         super.init(axis: .horizontal, spacing: 20)
         setMargins(10)
         slider.isContinuous = false
+        toggle.accessibilityLabel = PartLabel.toggle
+        check.accessibilityLabel = PartLabel.check
+        stepper.accessibilityLabel = PartLabel.stepper
+        slider.accessibilityLabel = PartLabel.slider
+        for (field, label) in zip([field, field2, search, notes] as [GTKWidget], PartLabel.fields) {
+            field.accessibilityLabel = label
+        }
+        list.accessibilityLabel = PartLabel.list
         let controls = GTKBox(axis: .vertical, spacing: 10)
         let column: [GTKWidget] = [
             button, toggle, check, stepper, slider, field, field2, search, notes, list,

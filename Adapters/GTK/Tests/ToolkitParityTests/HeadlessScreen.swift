@@ -56,6 +56,14 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
     init() {
         super.init(frame: Rect(x: 0, y: 0, width: 600, height: 700))
         slider.isContinuous = false
+        toggle.accessibilityLabel = PartLabel.toggle
+        check.accessibilityLabel = PartLabel.check
+        stepper.accessibilityLabel = PartLabel.stepper
+        slider.accessibilityLabel = PartLabel.slider
+        for (field, label) in zip([field, field2, search, notes] as [View], PartLabel.fields) {
+            field.accessibilityLabel = label
+        }
+        list.accessibilityLabel = PartLabel.list
         let column: [View] = [button, toggle, check, stepper, slider, field, field2, search, notes]
         for (index, view) in column.enumerated() {
             view.frame = Rect(x: 10, y: 10 + Double(index) * 50, width: 200, height: 40)

@@ -51,6 +51,42 @@ func recordGesture(_ ctx: SenderEventMappingContext, of part: Part) {
 }
 
 /// The rows of the parity lists: items numbered from 0, filtered by a search.
+/// The accessibility labels both screens give the parts without a title of their own, so that a
+/// screen reader reads the two screens alike.
+enum PartLabel {
+    static let toggle = "Express delivery"
+    static let check = "Gift wrap"
+    static let stepper = "Quantity"
+    static let slider = "Volume"
+    /// The two fields, the search field and the notes, in that order.
+    static let fields = ["Name", "Town", "Search", "Notes"]
+    static let list = "Items"
+}
+
+/// A screen reader's reading of a screen without the rows of its list, which show as many rows as
+/// fit each toolkit's row height, from where each toolkit scrolled: the row scenarios compare the
+/// rows' content in their transcripts.
+func withoutListRows(_ semantics: String) -> String {
+    var lines: [Substring] = []
+    var inList = false
+    for line in semantics.split(separator: "\n") {
+        if line.hasPrefix("list") {
+            inList = true
+        } else if inList, line.hasPrefix(" ") {
+            continue
+        } else {
+            inList = false
+        }
+        lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// A reading without the `focused` state.
+func withoutFocus(_ semantics: String) -> String {
+    semantics.replacing(" focused", with: "")
+}
+
 struct Items {
     static let count = 1_000
     var query = ""

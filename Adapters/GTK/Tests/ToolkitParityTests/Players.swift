@@ -28,7 +28,8 @@ func dragPath(from center: Point, dx: Double, dy: Double, back: Bool) -> [Point]
 /// Plays scenarios on HeadlessWidgets, with its touches and keys on the window's virtual clock.
 @MainActor
 enum HeadlessPlayer {
-    static func play(_ scenario: Scenario) throws -> [String] {
+    /// Plays a scenario; returns its transcript and what a screen reader reads on the screen after it.
+    static func play(_ scenario: Scenario) throws -> (transcript: [String], semantics: String) {
         let window = Window(size: Size(width: 600, height: 700))
         // GTK's buttons, switches and spin buttons always take the keyboard focus.
         window.isFullKeyboardAccessEnabled = true
@@ -43,7 +44,7 @@ enum HeadlessPlayer {
             // A person pauses between two touches, longer than a double tap's interval.
             if step.touches, next?.touches == true { window.clock.advanceWithoutWaiting(by: pause) }
         }
-        return normalized(recorder.actions)
+        return (normalized(recorder.actions), screen.semanticsDump())
     }
 
     private static func perform(_ step: Step, on screen: HeadlessParityScreen, in window: Window) throws {
@@ -112,7 +113,8 @@ enum HeadlessPlayer {
 /// Plays scenarios on GTK, with real input from `xdotool`.
 @MainActor
 enum GTKPlayer {
-    static func play(_ scenario: Scenario) throws -> [String] {
+    /// Plays a scenario; returns its transcript and what a screen reader reads on the screen after it.
+    static func play(_ scenario: Scenario) throws -> (transcript: [String], semantics: String) {
         let screen = GTKParityScreen()
         let recorder = Recorder<String>()
         screen.ss.addActionHandler(to: recorder)
@@ -131,7 +133,7 @@ enum GTKPlayer {
                     seconds: Double(pause.components.attoseconds) / 1e18 + Double(pause.components.seconds))
             }
         }
-        return normalized(recorder.actions)
+        return (normalized(recorder.actions), screen.semanticsDump())
     }
 
     private static func perform(_ step: Step, on screen: GTKParityScreen, in window: GTKTestWindow) throws {
