@@ -238,6 +238,10 @@ def main():
     check("the search entry is labelled", find(app, "entry", "Search products") is not None)
     menu = find(app, "toggle button", "Main menu") or find(app, "push button", "Main menu")
     check("the header bar's primary menu button is named Main menu", menu is not None)
+    if menu is not None:
+        nested = [node for node in walk(menu) if node is not menu and node.get_name() == "Main menu"]
+        check("the primary menu button is one element, not a button in a button of its name", not nested,
+              [(node.get_role_name(), node.get_name()) for node in nested])
     checkout = find(app, "push button", "Checkout")
     check("Checkout is disabled while the cart is empty",
           checkout is not None and "sensitive" not in states(checkout), sorted(states(checkout or app)))

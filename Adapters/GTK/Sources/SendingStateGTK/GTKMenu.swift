@@ -117,6 +117,11 @@ public final class GTKMenuButton: GTKWidget {
     public init(menu: GTKMenu, iconName: String = "open-menu-symbolic") {
         self.menu = menu
         super.init(widget: gtk_menu_button_new())
+        // GTK 4.8 reads a menu button as a button holding a button of the same name: the inner one
+        // steps aside, so that a screen reader reads one button.
+        if let inner = gtk_widget_get_first_child(widget) {
+            cgtk_accessible_set_role(inner, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        }
         gtk_menu_button_set_icon_name(menuButton, iconName)
         gtk_menu_button_set_menu_model(menuButton, cgtk_menu_model(UnsafeMutableRawPointer(menu.model)))
     }
