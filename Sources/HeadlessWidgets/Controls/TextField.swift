@@ -47,7 +47,10 @@ open class TextField: Control, TextEditing {
     /// The colour of the text; black by default.
     public var textColor = Color.black
 
-    override var impliedTextColor: Color? { textColor }
+    /// The text's colour, or while the text is empty the grey its placeholder is drawn in.
+    override var impliedTextColor: Color? {
+        editableText.text.isEmpty ? Color(red: 0x8E / 255, green: 0x8E / 255, blue: 0x93 / 255) : textColor
+    }
 
     /// The font of the text; ``Font/standard`` until set.
     public var font = Font.standard

@@ -23,7 +23,8 @@ extension AccessibilityNode {
     /// box, tab or menu item. Each rule of ``AccessibilityAuditRule`` checks:
     ///
     /// - ``AccessibilityAuditRule/name``: every actionable element has a name with a letter or a
-    ///   digit, and no node is named by a type name, such as `GtkColumnViewCell` or its own type's.
+    ///   digit, and no node is named by a type name: its own type's, or a GTK or libadwaita
+    ///   widget's, such as `GtkColumnViewCell`.
     /// - ``AccessibilityAuditRule/targetSize``: every enabled actionable element whose frame the
     ///   toolkit knows is at least ``AccessibilityAudit/minimumTargetSize``. WCAG's exception for
     ///   small targets spaced apart isn't applied.
@@ -32,13 +33,15 @@ extension AccessibilityNode {
     /// - ``AccessibilityAuditRule/focusOrder``: Tab never moves back in reading order, the order
     ///   of ``semanticsDump()`` that a screen reader reads in.
     /// - ``AccessibilityAuditRule/state``: a toggle has a value or is `selected`, and one tab of
-    ///   each group of tabs is `selected`.
+    ///   each group of tabs, the tabs one node shows, is `selected`.
     /// - ``AccessibilityAuditRule/distinctNames``: no two actionable elements share a role and a
     ///   name unless the nearest named nodes around them differ, as two rows' "Buy" buttons in
     ///   cells named after their products.
-    /// - ``AccessibilityAuditRule/contrast``: text whose colours the toolkit knows contrasts with
-    ///   its background at ``AccessibilityAudit/minimumContrastRatio`` or more. The audit doesn't
-    ///   know the size of text, so large text, which WCAG lets go at 3:1, is held to the same ratio.
+    /// - ``AccessibilityAuditRule/contrast``: every text shown whose colours the toolkit knows,
+    ///   read by assistive technology or not, contrasts with its background at
+    ///   ``AccessibilityAudit/minimumContrastRatio`` or more; a disabled control's text is exempt,
+    ///   as WCAG exempts inactive components. The audit doesn't know the size of text, so large
+    ///   text, which WCAG lets go at 3:1, is held to the same ratio.
     ///
     /// What it can't check: whether a name describes what a control does, whether an image needs
     /// a name, colours a toolkit doesn't report, or anything a person perceives only by sight.
@@ -51,9 +54,16 @@ extension AccessibilityNode {
     public func accessibilityFindings(_ audit: AccessibilityAudit = .standard) -> [AccessibilityFinding] {
         var exposed: [(node: any AccessibilityNode, depth: Int)] = []
         forEachExposedNode { node, depth in exposed.append((node, depth)) }
+        // Contrast is about what a person sees: every text shown, also where an element speaks for it.
+        var texts: [any AccessibilityNode] = []
+        walkTree(()) { node, _ in
+            guard node.isPerceivable else { return .skipChildren }
+            if node.accessibilityTextColors != nil { texts.append(node) }
+            return .visitChildren(())
+        }
         let order = keyboardFocusOrder().map { $0 as any AccessibilityNode }
         var auditor = AccessibilityAuditor(root: self, audit: audit)
-        return auditor.findings(exposed: exposed, focusOrder: order)
+        return auditor.findings(exposed: exposed, focusOrder: order, texts: texts)
     }
 }
 
@@ -81,9 +91,11 @@ struct AccessibilityAuditor {
     /// - Parameters:
     ///   - exposed: The nodes assistive technology reads, in reading order, with their depths.
     ///   - focusOrder: The nodes Tab reaches, in its order.
+    ///   - texts: The nodes shown with text whose colours the toolkit knows, in tree order.
     @usableFromInline
     mutating func findings(
-        exposed: [(node: any AccessibilityNode, depth: Int)], focusOrder: [any AccessibilityNode]
+        exposed: [(node: any AccessibilityNode, depth: Int)], focusOrder: [any AccessibilityNode],
+        texts: [any AccessibilityNode]
     ) -> [AccessibilityFinding] {
         var reading: [ReadNode] = []
         // The names of the nodes above the one being read, by depth in the semantics tree.
@@ -103,7 +115,7 @@ struct AccessibilityAuditor {
         checkKeyboard(reading, focusOrder)
         checkStates(reading)
         checkDistinctNames(reading)
-        checkContrast(reading)
+        checkContrast(texts)
         return findings
     }
 
@@ -193,7 +205,8 @@ struct AccessibilityAuditor {
     }
 
     private mutating func checkStates(_ reading: [ReadNode]) {
-        var tabGroups: [Int: (first: Int, count: Int, hasSelected: Bool)] = [:]
+        // Tabs are a group when one node shows them all, as a switcher its tabs.
+        var tabGroups: [ObjectIdentifier?: (first: Int, count: Int, hasSelected: Bool)] = [:]
         for (index, read) in reading.enumerated() {
             let role = read.node.accessibilityRole
             if role == .toggle, read.node.accessibilityValue == nil,
@@ -204,8 +217,9 @@ struct AccessibilityAuditor {
                     "give it a value of on or off, with AccessibilityValue.toggle(isOn:), or the selected trait")
             }
             if role == .tab {
-                let group = tabGroups[read.parent] ?? (index, 0, false)
-                tabGroups[read.parent] = (
+                let parent = read.node.accessibilityParent.map { ObjectIdentifier($0) }
+                let group = tabGroups[parent] ?? (index, 0, false)
+                tabGroups[parent] = (
                     group.first, group.count + 1,
                     group.hasSelected || read.node.accessibilityTraits.contains(.selected)
                 )
@@ -238,10 +252,12 @@ struct AccessibilityAuditor {
         }
     }
 
-    private mutating func checkContrast(_ reading: [ReadNode]) {
+    /// Checks the contrast of every text shown but a disabled control's, which WCAG exempts.
+    private mutating func checkContrast(_ texts: [any AccessibilityNode]) {
         let minimum = audit.minimumContrastRatio
-        for read in reading {
-            guard let colors = read.node.accessibilityTextColors, colors.contrastRatio < minimum else { continue }
+        for node in texts where !node.accessibilityTraits.contains(.notEnabled) {
+            guard let colors = node.accessibilityTextColors, colors.contrastRatio < minimum else { continue }
+            let read = ReadNode(node: node, name: node.accessibilityName, context: nil, parent: -1)
             let ratio = (colors.contrastRatio * 100).rounded(.down) / 100
             report(
                 .contrast, read,
@@ -256,9 +272,13 @@ struct AccessibilityAuditor {
         // A type's name has no spaces and starts with a capital: most names are out at once.
         guard let first = name.first, first.isUppercase, !name.contains(" ") else { return false }
         if name == writer.typeName(of: node) { return true }
-        for prefix in ["Gtk", "GTK", "Adw", "UI", "NS"] where name.hasPrefix(prefix) {
+        // A GTK or libadwaita widget type, such as GtkColumnViewCell, as GTK 4.8 names a widget
+        // that has no name: a capitalized word after the prefix, so that "GTK4" or "Gtkx" isn't one.
+        for prefix in ["Gtk", "GTK", "Adw"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
-            if let first = rest.first, first.isUppercase, rest.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            if let first = rest.first, first.isUppercase, rest.contains(where: \.isLowercase),
+                rest.allSatisfy({ $0.isLetter || $0.isNumber })
+            {
                 return true
             }
         }

@@ -57,6 +57,16 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         Self.stateWords.filter { contains($0.trait) }.map(\.word)
     }
 
+    /// The traits that say what a node is and their names, as messages show them.
+    package static let kindWords: [(trait: AccessibilityTraits, word: String)] = [
+        (.button, "button"),
+        (.toggleButton, "toggleButton"),
+        (.adjustable, "adjustable"),
+        (.staticText, "staticText"),
+        (.header, "header"),
+        (.image, "image"),
+    ]
+
     /// The state traits and the words dumps and messages show for them, in that order.
     package static let stateWords: [(trait: AccessibilityTraits, word: String)] = [
         (.selected, "selected"),

@@ -145,9 +145,11 @@ public struct NodeQuery {
     /// - Parameter traits: The traits every match has.
     /// - Returns: The query.
     public static func traits(_ traits: AccessibilityTraits) -> NodeQuery {
-        let words = AccessibilityTraits.stateWords.filter { traits.contains($0.trait) }.map(\.word)
-        let description = "traits \(words.isEmpty ? "\(traits.rawValue)" : words.joined(separator: " "))"
-        return NodeQuery(description) { $0.accessibilityTraits.isSuperset(of: traits) }
+        let named = AccessibilityTraits.kindWords + AccessibilityTraits.stateWords
+        var words = named.filter { traits.contains($0.trait) }.map(\.word)
+        let unnamed = traits.subtracting(AccessibilityTraits(named.map(\.trait)))
+        if !unnamed.isEmpty { words.append("0x\(String(unnamed.rawValue, radix: 16))") }
+        return NodeQuery("traits \(words.joined(separator: " "))") { $0.accessibilityTraits.isSuperset(of: traits) }
     }
 
     /// Nodes of a type or of its subclasses.
