@@ -156,8 +156,9 @@ public struct NodeQuery {
     ///
     /// - Parameter type: The type to look for.
     /// - Returns: The query.
-    public static func type<T>(_ type: T.Type) -> NodeQuery {
-        NodeQuery("type \(type)") { $0 is T }
+    public static func type<T: AnyObject>(_ type: T.Type) -> NodeQuery {
+        // A class cast of the node's object, which is cheaper than a cast of the existential.
+        NodeQuery("type \(type)") { node in (node as AnyObject) is T }
     }
 
     /// Nodes that both queries match, such as a selected tab.

@@ -51,6 +51,7 @@ struct ColorTests {
         #expect(Color.white.description == "#FFFFFF")
         #expect(grey(0x77).description == "#777777")
         #expect(Color(red: 10 / 255, green: 171 / 255, blue: 0.5).description == "#0AAB80", "0.5 rounds up")
+        #expect(Color(red: 16 / 255, green: 15 / 255, blue: 1).description == "#100FFF", "two digits from 16")
     }
 
     private func grey(_ byte: Int) -> Color {
