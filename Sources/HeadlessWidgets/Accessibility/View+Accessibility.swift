@@ -30,7 +30,9 @@ extension View: AccessibilityNode {
     public func keyboardFocusOrder() -> [View] {
         var candidates: [(view: View, origin: Point)] = []
         walkSubtree(()) { view, _ in
-            guard view.isShown, view.isUserInteractionEnabled, view.isInputEnabled else { return .skipSubviews }
+            guard view.isShown, view.isUserInteractionEnabled, view.isInputEnabled else {
+                return .skipSubviews
+            }
             if view.canBecomeFirstResponder || view is Control {
                 candidates.append((view, view.convertToRoot(view.bounds.origin)))
             }

@@ -357,9 +357,10 @@ open class View: Sender {
     /// Extra facts about the view for dumps, such as a slider's value; empty for a plain view.
     open var dumpAttributes: [String] { [] }
 
-    /// The colour behind the view's content; `nil`, the default, lets what is behind the view
-    /// show, as in UIKit. The accessibility audit checks text against the nearest one set, white
-    /// when none is.
+    /// The colour behind the view's content.
+    ///
+    /// `nil`, the default, lets what is behind the view show, as in UIKit. The accessibility audit
+    /// checks text against the nearest one set, white when none is.
     public var backgroundColor: Color?
 
     // MARK: - Accessibility

@@ -92,6 +92,7 @@ struct AccessibilityAuditor {
     ///   - exposed: The nodes assistive technology reads, in reading order, with their depths.
     ///   - focusOrder: The nodes Tab reaches, in its order.
     ///   - texts: The nodes shown with text whose colours the toolkit knows, in tree order.
+    /// - Returns: The findings the audit doesn't accept.
     @usableFromInline
     mutating func findings(
         exposed: [(node: any AccessibilityNode, depth: Int)], focusOrder: [any AccessibilityNode],
@@ -120,7 +121,9 @@ struct AccessibilityAuditor {
     }
 
     /// Adds a finding, unless its rule is off or the audit accepts it.
-    private mutating func report(_ rule: AccessibilityAuditRule, _ read: ReadNode, _ problem: String, _ fix: String) {
+    private mutating func report(
+        _ rule: AccessibilityAuditRule, _ read: ReadNode, _ problem: String, _ fix: String
+    ) {
         guard audit.rules.contains(rule),
             !audit.accepted.contains(AccessibilityAudit.Acceptance(rule: rule, name: read.name))
         else { return }
@@ -156,7 +159,8 @@ struct AccessibilityAuditor {
                 }
                 if !name.contains(where: { $0.isLetter || $0.isNumber }) {
                     report(
-                        .name, read, "is named only by \(DumpWriter.quoted(name)), which a screen reader reads as a symbol",
+                        .name, read,
+                        "is named only by \(DumpWriter.quoted(name)), which a screen reader reads as a symbol",
                         "set its accessibility label to what it does, such as \"Favourite\"")
                     continue
                 }
@@ -214,7 +218,8 @@ struct AccessibilityAuditor {
             {
                 report(
                     .state, read, "exposes no state",
-                    "give it a value of on or off, with AccessibilityValue.toggle(isOn:), or the selected trait")
+                    "give it a value of on or off, with AccessibilityValue.toggle(isOn:), or the selected trait"
+                )
             }
             if role == .tab {
                 let parent = read.node.accessibilityParent.map { ObjectIdentifier($0) }
@@ -227,7 +232,8 @@ struct AccessibilityAuditor {
         }
         for group in tabGroups.values.sorted(by: { $0.first < $1.first }) where !group.hasSelected {
             report(
-                .state, reading[group.first], "begins \(group.count) tab\(group.count == 1 ? "" : "s") none of which is selected",
+                .state, reading[group.first],
+                "begins \(group.count) tab\(group.count == 1 ? "" : "s") none of which is selected",
                 "give the chosen tab the selected trait")
         }
     }
@@ -242,8 +248,10 @@ struct AccessibilityAuditor {
         let repeated = groups.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
         for index in repeated {
             let read = reading[index]
-            let others = (groups[
-                NameKey(role: read.node.accessibilityRole, name: read.name ?? "", context: read.context)]?.count ?? 1) - 1
+            let others =
+                (groups[
+                    NameKey(role: read.node.accessibilityRole, name: read.name ?? "", context: read.context)]?
+                    .count ?? 1) - 1
             let around = read.context.map { " inside \(DumpWriter.quoted($0))" } ?? ""
             report(
                 .distinctNames, read,

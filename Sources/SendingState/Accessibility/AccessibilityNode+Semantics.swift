@@ -89,7 +89,8 @@ extension AccessibilityNode {
     /// with its depth in the semantics tree.
     ///
     /// - Complexity: O(*n*) in the size of the subtree, at any depth.
-    @inlinable package func forEachExposedNode(_ body: (_ node: any AccessibilityNode, _ depth: Int) -> Void) {
+    @inlinable package func forEachExposedNode(_ body: (_ node: any AccessibilityNode, _ depth: Int) -> Void)
+    {
         guard accessibilityParent?.exposesChildren ?? true else { return }
         walkTree(0) { node, depth in
             guard node.isPerceivable else { return .skipChildren }

@@ -59,7 +59,9 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     /// A window that asks a person something, such as an alert, named by its title.
     @inlinable public static var dialog: AccessibilityRole { AccessibilityRole(rawValue: "dialog") }
     /// The header of a table's column, named by its title.
-    @inlinable public static var columnHeader: AccessibilityRole { AccessibilityRole(rawValue: "columnHeader") }
+    @inlinable public static var columnHeader: AccessibilityRole {
+        AccessibilityRole(rawValue: "columnHeader")
+    }
     /// A command of a menu.
     @inlinable public static var menuItem: AccessibilityRole { AccessibilityRole(rawValue: "menuItem") }
     /// How far a task has got, such as UIKit's `UIProgressView` or GTK's progress bar.

@@ -41,10 +41,12 @@ public struct FindError: Error, Hashable, Sendable {
     /// technology reaches), or the nodes that matched the query but not the type; for
     /// ``Kind/ambiguous``, every match.
     public let nodes: [String]
-    /// For ``Kind/notFound``, the nodes that came close: those whose name (for a role query with a
-    /// name), identifier, label, text or value differs from the one looked for only in case or
-    /// spaces, or holds it or is held in it, such as `button "Pay now"` for `"Pay"`, or `textField
-    /// "Pay"` for a button named `"Pay"`. Empty for ``Kind/ambiguous``.
+    /// The nodes that came close, for ``Kind/notFound``.
+    ///
+    /// They are those whose name (for a role query with a name), identifier, label, text or value
+    /// differs from the one looked for only in case or spaces, or holds it or is held in it, such
+    /// as `button "Pay now"` for `"Pay"`, or `textField "Pay"` for a button named `"Pay"`. Empty
+    /// for ``Kind/ambiguous``.
     public let nearMisses: [String]
 
     /// Creates a report.

@@ -53,7 +53,8 @@ public struct NodeQuery {
     /// - Parameters:
     ///   - description: How the query reads in messages.
     ///   - predicate: Whether a node matches.
-    public init(_ description: String, where predicate: @escaping @MainActor (any AccessibilityNode) -> Bool) {
+    public init(_ description: String, where predicate: @escaping @MainActor (any AccessibilityNode) -> Bool)
+    {
         self.init(description, listing: .summaries, nearMiss: nil, where: predicate)
     }
 
@@ -149,7 +150,9 @@ public struct NodeQuery {
         var words = named.filter { traits.contains($0.trait) }.map(\.word)
         let unnamed = traits.subtracting(AccessibilityTraits(named.map(\.trait)))
         if !unnamed.isEmpty { words.append("0x\(String(unnamed.rawValue, radix: 16))") }
-        return NodeQuery("traits \(words.joined(separator: " "))") { $0.accessibilityTraits.isSuperset(of: traits) }
+        return NodeQuery("traits \(words.joined(separator: " "))") {
+            $0.accessibilityTraits.isSuperset(of: traits)
+        }
     }
 
     /// Nodes of a type or of its subclasses.
@@ -182,8 +185,8 @@ public struct NodeQuery {
     ) -> NodeQuery {
         NodeQuery(
             "\(what) \(DumpWriter.quoted(string))", listing: .summaries,
-            nearMiss: { node in property(node).map { isClose($0, string) } == true }
-        ) { node in property(node) == string }
+            nearMiss: { node in property(node).map { isClose($0, string) } == true },
+            where: { node in property(node) == string })
     }
 }
 

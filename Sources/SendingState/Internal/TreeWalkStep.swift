@@ -23,7 +23,8 @@ extension AccessibilityNode {
     ///   allocates nothing else.
     @discardableResult @inlinable
     package func walkTree<Context>(
-        _ context: Context, visit: (_ node: any AccessibilityNode, _ context: Context) -> TreeWalkStep<Context>
+        _ context: Context,
+        visit: (_ node: any AccessibilityNode, _ context: Context) -> TreeWalkStep<Context>
     ) -> Bool {
         // The children being visited at each level, the index of the next, and their context.
         var levels: [(siblings: [Node], next: Int, context: Context)] = []

@@ -255,7 +255,9 @@ struct AccessibilityAuditTests {
         let root = screen(
             FakeNode.group(.none).adding(chosen, .element(.tab, "Week")),
             FakeNode.group(.none).adding(.element(.tab, "Small"), .element(.tab, "Large")))
-        #expect(findings(.state, in: root).map(\.name) == ["Small"], "one selected tab doesn't cover the other group")
+        #expect(
+            findings(.state, in: root).map(\.name) == ["Small"],
+            "one selected tab doesn't cover the other group")
     }
 
     @Test func tabsAtTheTopFormOneGroup() {
@@ -351,7 +353,8 @@ struct AccessibilityAuditTests {
         let checkout = FakeNode.button("Checkout")
         checkout.accessibilityTraits = .notEnabled
         checkout.accessibilityTextColors = TextColors(foreground: grey(0x99), background: .white)
-        #expect(screen(checkout).accessibilityFindings().isEmpty, "WCAG 2.2's 1.4.3 exempts inactive components")
+        #expect(
+            screen(checkout).accessibilityFindings().isEmpty, "WCAG 2.2's 1.4.3 exempts inactive components")
         checkout.accessibilityTraits = []
         #expect(findings(.contrast, in: screen(checkout)).count == 1)
     }

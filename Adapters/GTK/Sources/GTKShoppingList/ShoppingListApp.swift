@@ -144,7 +144,9 @@ final class ShoppingListApp {
                 let dumpTime = clock.measure { dump = root.semanticsDump() }
                 for line in dump.split(separator: "\n") { log("semantics of \(part.name): \(line)") }
                 for finding in findings { log("audit of \(part.name): \(finding)") }
-                log("audit of \(part.name): \(findings.count) findings in \(auditTime), semantics in \(dumpTime)")
+                log(
+                    "audit of \(part.name): \(findings.count) findings in \(auditTime), semantics in \(dumpTime)"
+                )
                 audit(from: index + 1)
             }
         }

@@ -156,7 +156,10 @@ open class GTKColumnView<Row>: GTKWidget {
 
     /// The columns' headers, then the cells of the rows shown, row by row.
     package override var shownSubviews: [GTKWidget] {
-        headers + indexesForVisibleRows.flatMap { row in columns.indices.compactMap { cell(atRow: row, column: $0) } }
+        headers
+            + indexesForVisibleRows.flatMap { row in
+                columns.indices.compactMap { cell(atRow: row, column: $0) }
+            }
     }
 
     /// The header of each column, which GTK makes: a node of role `columnHeader`, named by its
@@ -168,7 +171,10 @@ open class GTKColumnView<Row>: GTKWidget {
         let title: String
         let sortValue: @MainActor () -> String?
 
-        init(widget: UnsafeMutablePointer<GtkWidget>, title: String, sortValue: @escaping @MainActor () -> String?) {
+        init(
+            widget: UnsafeMutablePointer<GtkWidget>, title: String,
+            sortValue: @escaping @MainActor () -> String?
+        ) {
             self.title = title
             self.sortValue = sortValue
             super.init(widget: widget)
@@ -407,7 +413,9 @@ open class GTKColumnView<Row>: GTKWidget {
         while let current = child {
             if let content = gtk_widget_get_first_child(current), let view = cellViewsByWidget[content] {
                 // GTK 4.8 names a cell by its widget type otherwise.
-                if let name = view.accessibilityName ?? view.visibleText { cgtk_accessible_set_label(current, name) }
+                if let name = view.accessibilityName ?? view.visibleText {
+                    cgtk_accessible_set_label(current, name)
+                }
                 if let text = view.visibleText { texts.append(text) }
             }
             child = gtk_widget_get_next_sibling(current)

@@ -144,7 +144,8 @@ public final class GTKMenuButton: GTKWidget {
         var pending: [UnsafeMutablePointer<GtkWidget>] = [cgtk_widget(popover)]
         while let candidate = pending.popLast() {
             if gtk_widget_get_mapped(candidate) != 0,
-                gtk_accessible_get_accessible_role(cgtk_accessible(candidate)) == GTK_ACCESSIBLE_ROLE_MENU_ITEM
+                gtk_accessible_get_accessible_role(cgtk_accessible(candidate))
+                    == GTK_ACCESSIBLE_ROLE_MENU_ITEM
             {
                 let item = items[candidate] ?? MenuItem(widget: candidate)
                 item.container = self

@@ -202,7 +202,8 @@ extension GTKWidget: AccessibilityNode {
     public var accessibilityFrame: Rect? {
         guard let root = gtk_widget_get_root(widget) else { return nil }
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, cgtk_widget(UnsafeMutableRawPointer(root)), &bounds) != 0 else { return nil }
+        guard gtk_widget_compute_bounds(widget, cgtk_widget(UnsafeMutableRawPointer(root)), &bounds) != 0
+        else { return nil }
         return Rect(
             x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
             height: Double(bounds.size.height))
@@ -221,7 +222,8 @@ extension GTKWidget: AccessibilityNode {
             if node.takesFocus(besides: Set(children.map(\.widget))) { order.append(node) }
             let frames = children.map { $0.accessibilityFrame ?? .zero }
             let sorted = children.indices.sorted { a, b in
-                frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : frames[a].minX < frames[b].minX
+                frames[a].minY != frames[b].minY
+                    ? frames[a].minY < frames[b].minY : frames[a].minX < frames[b].minX
             }
             pending.append(contentsOf: sorted.reversed().map { children[$0] })
         }
@@ -237,7 +239,9 @@ extension GTKWidget: AccessibilityNode {
     private func takesFocus(besides shown: Set<UnsafeMutablePointer<GtkWidget>>) -> Bool {
         var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
         while let candidate = pending.popLast() {
-            if gtk_widget_get_focusable(candidate) != 0, gtk_widget_get_can_focus(candidate) != 0 { return true }
+            if gtk_widget_get_focusable(candidate) != 0, gtk_widget_get_can_focus(candidate) != 0 {
+                return true
+            }
             var child = gtk_widget_get_first_child(candidate)
             while let current = child {
                 if !shown.contains(current) { pending.append(current) }

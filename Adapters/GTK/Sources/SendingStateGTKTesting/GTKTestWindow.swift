@@ -138,7 +138,8 @@ public final class GTKTestWindow {
     ///   - type: The type the widget must have.
     /// - Returns: The match.
     /// - Throws: A `FindError` listing what was there, or every match when several do.
-    public func get<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) throws(FindError) -> W {
+    public func get<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) throws(FindError) -> W
+    {
         guard let contentView else {
             throw FindError(kind: .notFound, query: query.description, root: "an empty window", nodes: [])
         }
@@ -152,7 +153,9 @@ public final class GTKTestWindow {
     ///   - type: The type the widget must have.
     /// - Returns: The match, or `nil` when nothing matches.
     /// - Throws: A `FindError` listing every match when several do.
-    public func query<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) throws(FindError) -> W? {
+    public func query<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) throws(FindError)
+        -> W?
+    {
         try contentView?.query(query, as: type)
     }
 

@@ -26,7 +26,8 @@ struct GTKAccessibilityAuditTests {
         let window = GTKTestWindow(Screen(), width: 240, height: 200)
         defer { window.close() }
         try window.auditAccessibility()
-        #expect(window.semanticsDump() == "header \"Groceries\"\nbutton \"Buy milk\" focused\nbutton \"Pay\"\n")
+        #expect(
+            window.semanticsDump() == "header \"Groceries\"\nbutton \"Buy milk\" focused\nbutton \"Pay\"\n")
     }
 
     @Test func aButtonNamedOnlyByAGlyphIsFoundUntilItIsLabelled() {
@@ -81,7 +82,10 @@ struct GTKAccessibilityAuditTests {
         let window = GTKTestWindow(grid, width: 240, height: 240)
         defer { window.close() }
         let order = grid.keyboardFocusOrder()
-        #expect(order.compactMap { ($0 as? GTKButton)?.title } == ["Button b", "Button d", "Button c", "Button a"])
+        #expect(
+            order.compactMap { ($0 as? GTKButton)?.title } == [
+                "Button b", "Button d", "Button c", "Button a",
+            ])
         try window.input.focusWindow()
         gtk_widget_grab_focus(buttons[1].widget)
         var reached: [String] = []

@@ -85,7 +85,8 @@ struct GTKAlertDialogTests {
         #expect(alert.accessibilityName == screen.alert.title)
         #expect(try alert.get(.role(.button, name: "Keep")) === screen.keep)
         #expect(try alert.get(.role(.button, name: "Clear")) === screen.clear)
-        #expect(alert.semanticsDump().hasPrefix("dialog \"\(screen.alert.title)\"\n"), "\(alert.semanticsDump())")
+        #expect(
+            alert.semanticsDump().hasPrefix("dialog \"\(screen.alert.title)\"\n"), "\(alert.semanticsDump())")
         #expect(alert.accessibilityFindings().isEmpty, "\(alert.accessibilityFindings())")
     }
 

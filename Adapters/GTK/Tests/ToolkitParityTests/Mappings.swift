@@ -50,7 +50,6 @@ func recordGesture(_ ctx: SenderEventMappingContext, of part: Part) {
     }
 }
 
-/// The rows of the parity lists: items numbered from 0, filtered by a search.
 /// The accessibility labels both screens give the parts without a title of their own, so that a
 /// screen reader reads the two screens alike.
 enum PartLabel {
@@ -87,6 +86,7 @@ func withoutFocus(_ semantics: String) -> String {
     semantics.replacing(" focused", with: "")
 }
 
+/// The rows of the parity lists: items numbered from 0, filtered by a search.
 struct Items {
     static let count = 1_000
     var query = ""

@@ -65,8 +65,9 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     var onlyHeadless: (reason: String, transcript: [String])? = nil
     /// Where GTK reports otherwise, by its design: why, and what GTK reports instead.
     var gtkDiffers: (reason: String, transcript: [String])? = nil
-    /// Where GTK moves the keyboard focus otherwise, by its design, so that a screen reader reads
-    /// `focused` on another part: why. The readings are the same but for that.
+    /// Why GTK moves the keyboard focus otherwise, by its design, where it does.
+    ///
+    /// A screen reader then reads `focused` on another part; the readings are the same but for that.
     var gtkFocusDiffers: String? = nil
 
     var testDescription: String { name }
@@ -114,10 +115,12 @@ let scenarios: [Scenario] = [
     // A slider.
     Scenario(
         name: "slide the thumb to the end", steps: [.slideToEnd],
-        gtkFocusDiffers: "GTK's scale takes the keyboard focus when a person presses it; UIKit's slider doesn't"),
+        gtkFocusDiffers:
+            "GTK's scale takes the keyboard focus when a person presses it; UIKit's slider doesn't"),
     Scenario(
         name: "press the thumb without moving it", steps: [.pressThumb],
-        gtkFocusDiffers: "GTK's scale takes the keyboard focus when a person presses it; UIKit's slider doesn't"),
+        gtkFocusDiffers:
+            "GTK's scale takes the keyboard focus when a person presses it; UIKit's slider doesn't"),
     Scenario(
         name: "click the slider's track", steps: [.click(.slider)],
         gtkDiffers: (

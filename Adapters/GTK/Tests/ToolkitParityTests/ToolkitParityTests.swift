@@ -25,7 +25,8 @@ struct ToolkitParityTests {
             if let reason = scenario.gtkFocusDiffers {
                 #expect(withoutListRows(gtkSemantics) != withoutListRows(headlessSemantics))
                 #expect(
-                    withoutFocus(withoutListRows(gtkSemantics)) == withoutFocus(withoutListRows(headlessSemantics)),
+                    withoutFocus(withoutListRows(gtkSemantics))
+                        == withoutFocus(withoutListRows(headlessSemantics)),
                     "GTK differs only in focus: \(reason)")
             } else {
                 #expect(
