@@ -66,13 +66,25 @@ struct GTKMenuTests {
             "as they read: start, title, then the end widgets from the left")
         #expect(back.accessibilityParent === bar && title.accessibilityParent === bar)
         #expect(window.rootNode.accessibilityChildren.map(\.widget) == [bar.widget])
+        window.titleBar = nil
+        #expect(gtk_window_get_titlebar(cgtk_window(window.widget)) == nil)
+    }
+
+    /// The title bar is set before the window is shown: GTK unrealizes a shown window to change it.
+    @Test func aWindowsRootNodeIsTheWindowNamedByItsTitleShowingItsHeaderBarsWidgets() throws {
+        let window = GTKWindow(title: "Header", width: 300, height: 200)
+        defer { window.close() }
+        let bar = GTKHeaderBar()
+        let back = GTKButton(title: "Back")
+        bar.packStart(back)
+        window.titleBar = bar
         #expect(window.rootNode.accessibilityRole == .window)
         #expect(window.rootNode.accessibilityName == "Header")
+        #expect(window.rootNode.accessibilityChildren.map(\.widget) == [bar.widget])
         window.present()
         #expect(GTKMainLoop.iterate(timeout: 3) { back.isPerceivable }, "mapped and laid out")
         #expect(try window.rootNode.get(.role(.button, name: "Back")) === back)
-        window.titleBar = nil
-        #expect(gtk_window_get_titlebar(cgtk_window(window.widget)) == nil)
+        #expect(window.rootNode.semanticsDump() == "window \"Header\"\n  button \"Back\"\n")
     }
 
     @Test func aHeaderBarShowsItsTitleViewInPlaceOfTheTitle() {
