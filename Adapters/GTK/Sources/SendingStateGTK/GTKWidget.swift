@@ -74,7 +74,7 @@ open class GTKWidget: InputTarget {
     }
 
     /// The name the widget's content implies, such as a button's title or a label's text, when no
-    /// ``accessibilityLabel`` is set; each wrapper with text of its own overrides it.
+    /// ``GTKWidget/accessibilityLabel`` is set; each wrapper with text of its own overrides it.
     public var impliedAccessibilityName: String? { nil }
 
     /// The name to give GTK when no ``accessibilityLabel`` is set, for a widget GTK wouldn't name
