@@ -101,15 +101,12 @@ struct AccessibilityAuditor {
         var reading: [ReadNode] = []
         // The names of the nodes above the one being read, by depth in the semantics tree.
         var names: [String?] = []
-        var parents: [Int] = []
         for (node, depth) in exposed {
             names.removeSubrange(depth...)
-            parents.removeSubrange(depth...)
             let context = names.last { $0 != nil } ?? nil
             let name = node.accessibilityName
-            reading.append(ReadNode(node: node, name: name, context: context, parent: parents.last ?? -1))
+            reading.append(ReadNode(node: node, name: name, context: context))
             names.append(name)
-            parents.append(reading.count - 1)
         }
         checkNames(reading)
         checkTargetSizes(reading)
@@ -265,7 +262,7 @@ struct AccessibilityAuditor {
         let minimum = audit.minimumContrastRatio
         for node in texts where !node.accessibilityTraits.contains(.notEnabled) {
             guard let colors = node.accessibilityTextColors, colors.contrastRatio < minimum else { continue }
-            let read = ReadNode(node: node, name: node.accessibilityName, context: nil, parent: -1)
+            let read = ReadNode(node: node, name: node.accessibilityName, context: nil)
             let ratio = (colors.contrastRatio * 100).rounded(.down) / 100
             report(
                 .contrast, read,
@@ -309,8 +306,6 @@ private struct ReadNode {
     let name: String?
     /// The name of the nearest named node around it in the semantics tree, if any.
     let context: String?
-    /// The index of its parent in the semantics tree among the nodes read, or -1 at the top.
-    let parent: Int
 
     /// Whether a person acts on the node: its role is one of a control.
     @MainActor var isActionable: Bool {
