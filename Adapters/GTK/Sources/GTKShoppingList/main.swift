@@ -15,14 +15,13 @@ import SendingStateGTK
 
 MainActor.assumeIsolated {
     startLocalization()
-    // The application's id and the name assistive technology and the desktop show for it.
-    g_set_prgname("org.sendingstate.GTKShoppingList")
-    g_set_application_name(localized("Groceries"))
     // The icon of Adapters/GTK/data, once installed; the desktop file names it too.
     gtk_window_set_default_icon_name("org.sendingstate.GTKShoppingList")
     let quitAfter = g_getenv("GTK_SHOPPING_LIST_QUIT_AFTER").flatMap { Double(String(cString: $0)) }
     do {
-        let application = try GTKApplication(id: "org.sendingstate.GTKShoppingList")
+        // The name assistive technology reads and the desktop shows, in the person's language.
+        let application = try GTKApplication(
+            id: "org.sendingstate.GTKShoppingList", name: localized("Groceries"))
         let commands = try ApplicationCommands(application: application)
         var shoppingList: ShoppingListApp?
         // The window, made and shown the first time the application is activated or opens a file.

@@ -25,12 +25,12 @@ public enum GTKApplicationError: Error, Equatable, CustomStringConvertible {
 /// A GTK application: a `GtkApplication` with an id, its windows and its `app.` actions.
 ///
 /// The id names the app to the desktop: a Wayland compositor matches it to the `.desktop` file of
-/// the same name and its icon, and a screen reader reads it. One instance runs per id and session:
-/// starting the app again activates the running instance, or asks it to open the files given, and
-/// returns at once.
+/// the same name and its icon. The name is what a person knows it by, which a screen reader reads;
+/// without one, the app reads as its id. One instance runs per id and session: starting the app
+/// again activates the running instance, or asks it to open the files given, and returns at once.
 ///
 /// ```swift
-/// let application = try GTKApplication(id: "org.example.Groceries")
+/// let application = try GTKApplication(id: "org.example.Groceries", name: "Groceries")
 /// application.onActivate = { application in
 ///     let window = GTKWindow(title: "Groceries", width: 520, height: 720)
 ///     application.addWindow(window)
@@ -45,6 +45,10 @@ public enum GTKApplicationError: Error, Equatable, CustomStringConvertible {
 public final class GTKApplication {
     /// The application's id, such as `org.example.Groceries`.
     public let id: String
+
+    /// The name a person knows the application by, such as `Groceries`, or `nil` for none, when the
+    /// application reads as its id.
+    public let name: String?
 
     /// The GtkApplication, held for the wrapper's lifetime.
     let application: UnsafeMutablePointer<GtkApplication>
@@ -110,11 +114,26 @@ public final class GTKApplication {
 
     /// Makes an application; nothing is shown or registered until ``run(opening:)``.
     ///
-    /// - Parameter id: The application id, such as `org.example.Groceries`.
+    /// A name becomes GLib's application name, which the desktop shows, and its program name:
+    /// GTK 4.8 gives assistive technology the program name as the application's name, and the
+    /// application name as its description. Make the application before GTK opens its display, as
+    /// the first thing the app does, for assistive technology to read the name.
+    ///
+    /// - Parameters:
+    ///   - id: The application id, such as `org.example.Groceries`.
+    ///   - name: The name a person knows the application by, in their language, such as
+    ///     `Groceries`; `nil` leaves GLib's names as they are, so the application reads as its id
+    ///     unless the app set a program name.
     /// - Throws: ``GTKApplicationError/invalidIdentifier(_:)`` for an id GIO doesn't accept.
-    public init(id: String) throws(GTKApplicationError) {
+    public init(id: String, name: String? = nil) throws(GTKApplicationError) {
         guard g_application_id_is_valid(id) != 0 else { throw .invalidIdentifier(id) }
         self.id = id
+        self.name = name
+        if let name {
+            g_set_prgname(name)
+            // GLib warns when the application name is set twice; unset, it is the program name.
+            if g_get_application_name().map({ String(cString: $0) }) != name { g_set_application_name(name) }
+        }
         application = gtk_application_new(id, G_APPLICATION_HANDLES_OPEN)
         let instance = UnsafeMutableRawPointer(application)
         // After GtkApplication's own handler, which initializes GTK for the application.

@@ -42,6 +42,18 @@ struct GTKApplicationTests {
         }
     }
 
+    @Test func aNamedApplicationReadsAsItsNameNotItsId() throws {
+        let unnamed = try GTKApplication(id: Self.uniqueID())
+        #expect(unnamed.name == nil)
+        #expect(g_get_prgname().map { String(cString: $0) } != "Test Groceries")
+        let application = try GTKApplication(id: Self.uniqueID(), name: "Test Groceries")
+        #expect(application.name == "Test Groceries")
+        // GTK 4.8 gives assistive technology the program name, and the application name as its
+        // description.
+        #expect(g_get_prgname().map { String(cString: $0) } == "Test Groceries")
+        #expect(g_get_application_name().map { String(cString: $0) } == "Test Groceries")
+    }
+
     @Test func runActivatesThenRunsUntilTheLastWindowIsClosed() throws {
         let application = try GTKApplication(id: Self.uniqueID())
         var order: [String] = []
