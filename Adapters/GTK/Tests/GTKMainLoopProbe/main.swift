@@ -1,6 +1,7 @@
 // Runs GTKMainLoop at the top of a program, as an app does, for GTKMainLoopTests: a test runs as
 // main-actor work itself, where no other main-actor job can run until it returns. Also runs a
-// menu with real input for GTKMenuTests, on a display of its own.
+// menu with real input for GTKMenuTests, on a display of its own, and the gallery of every wrapper
+// that check-accessibility.sh reads over AT-SPI.
 //
 // Usage: GTKMainLoopProbe SCENARIO. Prints what happened, one line per step, and exits 0; exits 3
 // when the scenario hasn't finished within 5 seconds.
@@ -10,7 +11,8 @@ import SendingStateGTK
 
 MainActor.assumeIsolated {
     let scenario = CommandLine.arguments.dropFirst().first ?? ""
-    GTKMainLoop.after(seconds: 5) {
+    // The gallery stays until check-accessibility.sh stops it.
+    GTKMainLoop.after(seconds: scenario == "gallery" ? 600 : 5) {
         print("timed out")
         exit(3)
     }
@@ -123,6 +125,13 @@ MainActor.assumeIsolated {
                 }
             }
             try application.run()
+        } catch {
+            print("error: \(error)")
+        }
+        exit(0)
+    case "gallery":
+        do {
+            try runGalleryScenario()
         } catch {
             print("error: \(error)")
         }
