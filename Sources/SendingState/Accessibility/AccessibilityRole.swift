@@ -46,8 +46,10 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     @inlinable public static var image: AccessibilityRole { AccessibilityRole(rawValue: "image") }
     /// A list of rows, such as a list view.
     @inlinable public static var list: AccessibilityRole { AccessibilityRole(rawValue: "list") }
-    /// A row of a list, such as a list cell.
+    /// A row of a list, such as a list cell, or one cell of a table's row.
     @inlinable public static var cell: AccessibilityRole { AccessibilityRole(rawValue: "cell") }
+    /// A row of a table, which holds a cell for each column, named by its cells' texts.
+    @inlinable public static var row: AccessibilityRole { AccessibilityRole(rawValue: "row") }
     /// A control that shows one of several choices and opens a menu of them, such as UIKit's
     /// pop-up button or GTK's drop-down.
     @inlinable public static var comboBox: AccessibilityRole { AccessibilityRole(rawValue: "comboBox") }
@@ -62,6 +64,9 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
     @inlinable public static var columnHeader: AccessibilityRole {
         AccessibilityRole(rawValue: "columnHeader")
     }
+    /// A divider between two parts of a screen, which a person may drag to share the space, such
+    /// as the handle of GTK's paned.
+    @inlinable public static var separator: AccessibilityRole { AccessibilityRole(rawValue: "separator") }
     /// A command of a menu.
     @inlinable public static var menuItem: AccessibilityRole { AccessibilityRole(rawValue: "menuItem") }
     /// How far a task has got, such as UIKit's `UIProgressView` or GTK's progress bar.

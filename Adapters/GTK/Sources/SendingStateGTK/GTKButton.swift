@@ -21,6 +21,7 @@ open class GTKButton: GTKControl {
     /// - Parameter title: The text on the button.
     public init(title: String = "") {
         super.init(widget: gtk_button_new_with_label(title))
+        nameEmptyLabels()
         // A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't.
         gtk_widget_set_focus_on_click(widget, 0)
         connectSignal(widget, "clicked") { [weak self] _ in
@@ -33,7 +34,7 @@ open class GTKButton: GTKControl {
         get { gtk_button_get_label(cgtk_button(widget)).map { String(cString: $0) } ?? "" }
         set {
             gtk_button_set_label(cgtk_button(widget), newValue)
-            keepAccessibilityLabelFirst()
+            textDidChange()
         }
     }
 
@@ -41,6 +42,7 @@ open class GTKButton: GTKControl {
 
     public override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
 
-    // GTK names a button by its title with the accessible label, which a label set replaces.
-    override var accessibleLabelFallback: String? { impliedAccessibilityName }
+    // GTK names a button by its title with the accessible label, which a label set replaces; an
+    // untitled one by its type, unless given "".
+    override var accessibleLabelFallback: String? { impliedAccessibilityName ?? "" }
 }

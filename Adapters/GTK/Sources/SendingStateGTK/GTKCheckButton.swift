@@ -30,6 +30,8 @@ open class GTKCheckButton: GTKControl {
     ///   - isOn: Whether it starts checked.
     public init(title: String = "", isOn: Bool = false) {
         super.init(widget: gtk_check_button_new_with_label(title))
+        nameEmptyLabels()
+        hideIcons(in: widget)
         // A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't.
         gtk_widget_set_focus_on_click(widget, 0)
         self.isOn = isOn
@@ -53,7 +55,7 @@ open class GTKCheckButton: GTKControl {
         get { gtk_check_button_get_label(cgtk_check_button(widget)).map { String(cString: $0) } ?? "" }
         set {
             gtk_check_button_set_label(cgtk_check_button(widget), newValue)
-            keepAccessibilityLabelFirst()
+            textDidChange()
         }
     }
 
@@ -61,8 +63,9 @@ open class GTKCheckButton: GTKControl {
 
     public override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
 
-    // GTK names a button by its title with the accessible label, which a label set replaces.
-    override var accessibleLabelFallback: String? { impliedAccessibilityName }
+    // GTK names a button by its title with the accessible label, which a label set replaces; an
+    // untitled one by its type, unless given "".
+    override var accessibleLabelFallback: String? { impliedAccessibilityName ?? "" }
 
     override var impliedAccessibilityValue: String? { AccessibilityValue.toggle(isOn: isOn) }
 }

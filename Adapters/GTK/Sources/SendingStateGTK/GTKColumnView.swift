@@ -147,19 +147,65 @@ open class GTKColumnView<Row>: GTKWidget {
     override func writeAccessibleLabel() {
         super.writeAccessibleLabel()
         cgtk_accessible_set_label(widget, accessibilityLabel)
-        // The list of rows inside the column view, its last child on GTK 4.8.
+        // The list of rows inside the column view, its last child on GTK 4.8, which GTK reads by
+        // its type unless it is named.
         if let rows = gtk_widget_get_last_child(columnViewWidget) {
-            cgtk_accessible_set_label(rows, accessibilityLabel)
+            cgtk_accessible_set_label(rows, accessibilityLabel ?? "")
         }
         nameScrollBars(of: widget, scrolling: accessibilityLabel)
     }
 
-    /// The columns' headers, then the cells of the rows shown, row by row.
+    // GTK 4.8 reads an unnamed table by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
+
+    /// The columns' headers, then the rows shown: each a node of role `row` named by its cells'
+    /// texts, holding a node of role `cell` for each column, which holds the column's cell view.
     package override var shownSubviews: [GTKWidget] {
-        headers
-            + indexesForVisibleRows.flatMap { row in
-                columns.indices.compactMap { cell(atRow: row, column: $0) }
+        var parts: [UnsafeMutablePointer<GtkWidget>: TablePart] = [:]
+        func part(for widget: UnsafeMutablePointer<GtkWidget>, in container: GTKWidget) -> TablePart {
+            let node = tableParts[widget] ?? TablePart(widget: widget)
+            node.container = container
+            parts[widget] = node
+            return node
+        }
+        let rowNodes = indexesForVisibleRows.compactMap { index -> GTKWidget? in
+            let views = columns.indices.compactMap { cell(atRow: index, column: $0) }
+            guard let cellWidget = views.first.flatMap({ gtk_widget_get_parent($0.widget) }),
+                let rowWidget = gtk_widget_get_parent(cellWidget)
+            else { return nil }
+            let row = part(for: rowWidget, in: self)
+            row.cells = views.compactMap { view in
+                guard let cellWidget = gtk_widget_get_parent(view.widget) else { return nil }
+                let cell = part(for: cellWidget, in: row)
+                cell.view = view
+                view.accessibilityContainer = cell
+                return cell
             }
+            return row
+        }
+        // Only the rows shown keep their nodes, so a row GTK has let go of isn't held.
+        tableParts = parts
+        return headers + rowNodes
+    }
+
+    /// The nodes of the rows shown and their cells, by the GTK widget each stands for.
+    private var tableParts: [UnsafeMutablePointer<GtkWidget>: TablePart] = [:]
+
+    /// A row of the table or one of its cells, which GTK makes: a row is named by its cells' texts,
+    /// in column order, and a cell by its cell view, as `nameRow(containing:)` names them to GTK.
+    private final class TablePart: GTKWidget {
+        /// A row's cells.
+        var cells: [TablePart] = []
+        /// A cell's cell view.
+        var view: GTKWidget?
+
+        override var shownSubviews: [GTKWidget] { view.map { [$0] } ?? cells }
+
+        public override var impliedAccessibilityName: String? {
+            if let view { return view.accessibilityName ?? view.visibleText }
+            let texts = cells.compactMap { $0.view?.visibleText }
+            return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        }
     }
 
     /// The header of each column, which GTK makes: a node of role `columnHeader`, named by its
@@ -239,18 +285,6 @@ open class GTKColumnView<Row>: GTKWidget {
             node.container = self
             headers.append(node)
             title = gtk_widget_get_next_sibling(titleWidget)
-        }
-    }
-
-    /// Gives GTK's built-in icons under a widget no accessible role, so a screen reader skips them.
-    private func hideIcons(in widget: UnsafeMutablePointer<GtkWidget>) {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if String(cString: cgtk_object_type_name(current)) == "GtkBuiltinIcon" {
-                cgtk_accessible_set_role(current, GTK_ACCESSIBLE_ROLE_PRESENTATION)
-            }
-            hideIcons(in: current)
-            child = gtk_widget_get_next_sibling(current)
         }
     }
 
@@ -413,9 +447,7 @@ open class GTKColumnView<Row>: GTKWidget {
         while let current = child {
             if let content = gtk_widget_get_first_child(current), let view = cellViewsByWidget[content] {
                 // GTK 4.8 names a cell by its widget type otherwise.
-                if let name = view.accessibilityName ?? view.visibleText {
-                    cgtk_accessible_set_label(current, name)
-                }
+                cgtk_accessible_set_label(current, view.accessibilityName ?? view.visibleText ?? "")
                 if let text = view.visibleText { texts.append(text) }
             }
             child = gtk_widget_get_next_sibling(current)

@@ -28,6 +28,12 @@ open class GTKDropDown: GTKControl {
         }
         // The drop-down takes the list's reference, and shows a string list's strings by itself.
         super.init(widget: gtk_drop_down_new(cgtk_list_model(UnsafeMutableRawPointer(list)), nil))
+        // GTK 4.8 reads a drop-down as a combo box holding a button that holds the selected item's
+        // page, each named by its type: the button steps aside, so that a screen reader reads one
+        // combo box with its value, as for a menu button.
+        if let button = gtk_widget_get_first_child(widget) {
+            cgtk_accessible_set_role(button, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        }
         connectSignal(widget, "notify::selected") { [weak self] _ in
             guard let self, !self.isSettingFromCode else { return }
             self.ss.report(.control(.valueChanged))
@@ -80,4 +86,7 @@ open class GTKDropDown: GTKControl {
     }
 
     override var impliedAccessibilityValue: String? { selectedIndex.map { items[$0] } }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

@@ -42,4 +42,7 @@ open class GTKImage: GTKWidget {
         get { Int(gtk_image_get_pixel_size(image)) }
         set { gtk_image_set_pixel_size(image, Int32(newValue)) }
     }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

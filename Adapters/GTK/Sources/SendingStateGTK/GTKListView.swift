@@ -100,6 +100,9 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
         nameScrollBars(of: widget, scrolling: accessibilityLabel)
     }
 
+    // GTK 4.8 reads an unnamed list by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
+
     package override var shownSubviews: [GTKWidget] {
         indexesForVisibleRows.compactMap { rowView(at: $0) }
     }
@@ -125,10 +128,10 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
             // The list item holding the row view is what a screen reader reads as the row: a label
             // the row view got before, which GTK gave the row view, moves to it once bound.
             row.isListRowView = true
-            if row.accessibilityLabel != nil {
-                cgtk_accessible_set_label(row.widget, nil)
-                row.labelAwaitsListItem = true
-            }
+            if row.accessibilityLabel != nil { cgtk_accessible_set_label(row.widget, nil) }
+            // Once bound, the list item takes the row view's label, or "" so that GTK 4.8 doesn't
+            // read it by its type.
+            row.labelAwaitsListItem = true
             self.attachActionHandler(to: row)
             gtk_list_item_set_child(cgtk_list_item(item), row.widget)
         }

@@ -126,6 +126,9 @@ public final class GTKMenuButton: GTKWidget {
         gtk_menu_button_set_menu_model(menuButton, cgtk_menu_model(UnsafeMutableRawPointer(menu.model)))
     }
 
+    // GTK 4.8 reads an unnamed menu button by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
+
     private var menuButton: OpaquePointer { cgtk_menu_button(widget) }
 
     /// The wrappers of the menu's items GTK made, by item, so that an item found twice is one

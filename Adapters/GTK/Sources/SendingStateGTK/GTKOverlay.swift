@@ -100,4 +100,7 @@ open class GTKOverlay: GTKWidget {
     override func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
         shownSubviews.reversed().first { path.contains($0.widget) }
     }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

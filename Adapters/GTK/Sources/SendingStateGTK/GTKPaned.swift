@@ -16,19 +16,41 @@ import CGtk
 /// split.startResizes = false
 /// split.startShrinks = false
 /// ```
+///
+/// Assistive technology reads the handle as a `separator` named "Divider", or after the paned's
+/// label, such as "Notes, divider", and a test finds it so:
+/// `try window.rootNode.get(.role(.separator, name: "Divider"))`.
 @MainActor
 open class GTKPaned: GTKWidget {
     private var paned: OpaquePointer { cgtk_paned(widget) }
+
+    /// The handle between the views, which GTK makes.
+    private let handle: GTKWidget?
 
     /// Creates a paned with no views.
     ///
     /// - Parameter axis: `.horizontal` for the start view on the left of the end view (on the
     ///   right in a right-to-left language), `.vertical` for the start view above it.
     public init(axis: GTKBox.Axis = .horizontal) {
-        super.init(
-            widget: gtk_paned_new(axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-        )
+        let paned: UnsafeMutablePointer<GtkWidget> = gtk_paned_new(
+            axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        // A new paned's only child is its handle, which GTK 4.8 reads by its type otherwise.
+        handle = gtk_widget_get_first_child(paned).map { handleWidget in
+            cgtk_accessible_set_role(handleWidget, GTK_ACCESSIBLE_ROLE_SEPARATOR)
+            return GTKWidget(widget: handleWidget)
+        }
+        super.init(widget: paned)
+        handle?.container = self
     }
+
+    /// Names the handle after the paned's label, or "Divider" without one.
+    override func writeAccessibleLabel() {
+        super.writeAccessibleLabel()
+        handle?.accessibilityLabel = accessibilityLabel.map { "\($0), divider" } ?? "Divider"
+    }
+
+    // GTK 4.8 reads an unnamed paned by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 
     private var start: GTKWidget?
     private var end: GTKWidget?
@@ -99,10 +121,10 @@ open class GTKPaned: GTKWidget {
         set { gtk_paned_set_shrink_end_child(paned, newValue ? 1 : 0) }
     }
 
-    /// The start view, then the end view, of those there are.
-    package override var shownSubviews: [GTKWidget] { [startView, endView].compactMap { $0 } }
+    /// The start view, the handle, then the end view, of those there are.
+    package override var shownSubviews: [GTKWidget] { [startView, handle, endView].compactMap { $0 } }
 
-    /// The view of a side that is or contains a widget.
+    /// The view of a side, or the handle, that is or contains a widget.
     override func containedView(on path: Set<UnsafeMutablePointer<GtkWidget>>) -> GTKWidget? {
         shownSubviews.first { path.contains($0.widget) }
     }

@@ -32,4 +32,7 @@ open class GTKProgressBar: GTKWidget {
     }
 
     override var impliedAccessibilityValue: String? { AccessibilityValue.percentage(progress) }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

@@ -79,4 +79,7 @@ open class GTKScale: GTKControl {
     }
 
     override var impliedAccessibilityValue: String? { AccessibilityValue.number(value) }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

@@ -29,10 +29,18 @@ open class GTKScrolledWindow: GTKWidget {
         writeAccessibleLabel()
     }
 
-    /// Names the scroll bars after the scrolled window's label too.
+    /// Names the scroll bars after the scrolled window's name too.
     override func writeAccessibleLabel() {
         super.writeAccessibleLabel()
-        nameScrollBars(of: widget, scrolling: accessibilityLabel)
+        nameScrollBars(of: widget, scrolling: storedAccessibilityLabel ?? accessibleLabelFallback)
+    }
+
+    /// The content view's name, when the scrolled window has no label: a text view's scroll pane
+    /// reads as the text view does, not as an unnamed pane.
+    override var accessibleLabelFallback: String? { contentView?.accessibilityName }
+
+    override func containedViewNameDidChange(_ view: GTKWidget) {
+        if storedAccessibilityLabel == nil { writeAccessibleLabel() }
     }
 
     /// The view scrolled, held with a strong reference; setting it replaces the previous one.
@@ -45,6 +53,7 @@ open class GTKScrolledWindow: GTKWidget {
             contentView?.removeFromSuperview()
             contentView?.container = self
             gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), contentView?.widget)
+            if storedAccessibilityLabel == nil { writeAccessibleLabel() }
         }
     }
 

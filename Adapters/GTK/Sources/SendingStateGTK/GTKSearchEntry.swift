@@ -102,7 +102,7 @@ open class GTKSearchEntry: GTKControl {
 
     public override var impliedAccessibilityName: String? { placeholder }
 
-    override var accessibleLabelFallback: String? { placeholder }
+    override var accessibleLabelFallback: String? { placeholder ?? "" }
 
     // GTK focuses the text inside the entry, not the entry.
     override var impliedAccessibilityTraits: AccessibilityTraits { isEditing ? .focused : [] }

@@ -111,4 +111,7 @@ open class GTKSpinButton: GTKControl {
     }
 
     override var impliedAccessibilityValue: String? { AccessibilityValue.number(value) }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

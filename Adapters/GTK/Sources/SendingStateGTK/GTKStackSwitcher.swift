@@ -63,4 +63,7 @@ public final class GTKStackSwitcher: GTKWidget {
             gtk_toggle_button_get_active(cgtk_toggle_button(widget)) != 0 ? .selected : []
         }
     }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

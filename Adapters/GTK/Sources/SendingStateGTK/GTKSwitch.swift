@@ -49,4 +49,7 @@ open class GTKSwitch: GTKControl {
     }
 
     override var impliedAccessibilityValue: String? { AccessibilityValue.toggle(isOn: isOn) }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

@@ -103,4 +103,7 @@ open class GTKTextView: GTKWidget {
             arguments.setReturn(gtk_widget_child_focus(window, GTK_DIR_TAB_BACKWARD) != 0)
         }
     }
+
+    // GTK 4.8 reads an unnamed widget of this kind by its GObject type.
+    override var accessibleLabelFallback: String? { "" }
 }

@@ -24,6 +24,7 @@ open class GTKToggle: GTKControl {
     ///   - isOn: Whether it starts pressed in.
     public init(title: String = "", isOn: Bool = false) {
         super.init(widget: gtk_toggle_button_new_with_label(title))
+        nameEmptyLabels()
         // A click doesn't take the keyboard focus, as a tap on a UIKit control doesn't.
         gtk_widget_set_focus_on_click(widget, 0)
         self.isOn = isOn
@@ -49,7 +50,7 @@ open class GTKToggle: GTKControl {
         get { gtk_button_get_label(cgtk_button(widget)).map { String(cString: $0) } ?? "" }
         set {
             gtk_button_set_label(cgtk_button(widget), newValue)
-            keepAccessibilityLabelFirst()
+            textDidChange()
         }
     }
 
@@ -57,8 +58,9 @@ open class GTKToggle: GTKControl {
 
     public override var impliedAccessibilityName: String? { title.isEmpty ? nil : title }
 
-    // GTK names a button by its title with the accessible label, which a label set replaces.
-    override var accessibleLabelFallback: String? { impliedAccessibilityName }
+    // GTK names a button by its title with the accessible label, which a label set replaces; an
+    // untitled one by its type, unless given "".
+    override var accessibleLabelFallback: String? { impliedAccessibilityName ?? "" }
 
     override var impliedAccessibilityTraits: AccessibilityTraits { isOn ? .selected : [] }
 }

@@ -58,6 +58,7 @@ extension GTKWidget {
         set {
             storedAccessibilityLabel = newValue
             writeAccessibleLabel()
+            container?.containedViewNameDidChange(self)
         }
     }
 
@@ -134,11 +135,27 @@ extension GTKWidget {
         return gtk_widget_is_ancestor(focus, widget) != 0
     }
 
-    /// Writes the accessibility label set, if any, to GTK again: GTK writes a button's title as its
-    /// accessible label whenever the title changes, so that without this the title would name it.
-    func keepAccessibilityLabelFirst() {
-        guard let storedAccessibilityLabel else { return }
-        cgtk_accessible_set_label(accessibleWidget, storedAccessibilityLabel)
+    /// Writes the widget's name to GTK again after its text changed, and tells its container: GTK
+    /// writes a button's title as its accessible label whenever the title changes, so that without
+    /// this the title would name it in place of the label set.
+    func textDidChange() {
+        writeAccessibleLabel()
+        nameEmptyLabels()
+        container?.containedViewNameDidChange(self)
+    }
+
+    /// Names `""` the empty labels among the widget's children, such as the label of a button
+    /// titled "", which GTK 4.8 reads by its type; a label given text names itself again.
+    func nameEmptyLabels() {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if String(cString: cgtk_object_type_name(current)) == "GtkLabel",
+                gtk_label_get_text(cgtk_label(current)).pointee == 0
+            {
+                cgtk_accessible_set_label(current, "")
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// Names a scrolled window's scroll bars, and the range inside each, after what they scroll,
@@ -157,6 +174,19 @@ extension GTKWidget {
             let label = name.map { "\($0), \(lowercased) scroll bar" } ?? "\(direction) scroll bar"
             cgtk_accessible_set_label(bar, label)
             if let range = gtk_widget_get_first_child(bar) { cgtk_accessible_set_label(range, label) }
+        }
+    }
+
+    /// Gives GTK's built-in icons under a widget, such as a check button's box or a sort arrow, no
+    /// accessible role, so a screen reader skips them: GTK 4.8 reads them by their type.
+    func hideIcons(in widget: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if String(cString: cgtk_object_type_name(current)) == "GtkBuiltinIcon" {
+                cgtk_accessible_set_role(current, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+            }
+            hideIcons(in: current)
+            child = gtk_widget_get_next_sibling(current)
         }
     }
 
@@ -195,8 +225,8 @@ extension GTKWidget: AccessibilityNode {
     /// The wrappers the widget shows now.
     public var accessibilityChildren: [GTKWidget] { shownSubviews }
 
-    /// The wrapper that shows this one.
-    public var accessibilityParent: GTKWidget? { container }
+    /// The wrapper that shows this one, or, for a table's cell view, its cell.
+    public var accessibilityParent: GTKWidget? { accessibilityContainer ?? container }
 
     /// The widget's bounds in its window's coordinates, once GTK has laid it out; `nil` before.
     public var accessibilityFrame: Rect? {
@@ -274,6 +304,8 @@ enum AccessibleRoleMapping {
         (.list, GTK_ACCESSIBLE_ROLE_GRID),
         (.cell, GTK_ACCESSIBLE_ROLE_LIST_ITEM),
         (.cell, GTK_ACCESSIBLE_ROLE_GRID_CELL),
+        (.row, GTK_ACCESSIBLE_ROLE_ROW),
+        (.separator, GTK_ACCESSIBLE_ROLE_SEPARATOR),
         (.comboBox, GTK_ACCESSIBLE_ROLE_COMBO_BOX),
         (.progressIndicator, GTK_ACCESSIBLE_ROLE_PROGRESS_BAR),
         (.tab, GTK_ACCESSIBLE_ROLE_TAB),

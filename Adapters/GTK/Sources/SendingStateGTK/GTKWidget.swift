@@ -32,6 +32,10 @@ open class GTKWidget: InputTarget {
     /// scrolled window or list that holds it.
     weak var container: GTKWidget?
 
+    /// The node assistive technology reads this wrapper under, where it isn't its `container`: a
+    /// table's cell view is read under its cell, while input goes up to the table.
+    weak var accessibilityContainer: GTKWidget?
+
     /// The wrapped GTK widget, held with a strong reference for the wrapper's lifetime.
     public let widget: UnsafeMutablePointer<GtkWidget>
 
@@ -62,7 +66,7 @@ open class GTKWidget: InputTarget {
     /// label and states: GTK shows a screen reader the list item, not the row view inside it.
     var isListRowView = false
 
-    /// Whether the row view has a label that goes to its list item once GTK has bound it.
+    /// Whether the row view has yet to give its list item its label, or "", once GTK has bound it.
     var labelAwaitsListItem = false
 
     /// The widget that carries the accessible role, label and states: the wrapped widget, unless a
@@ -79,7 +83,12 @@ open class GTKWidget: InputTarget {
 
     /// The name to give GTK when no ``accessibilityLabel`` is set, for a widget GTK wouldn't name
     /// from its content, such as an entry by its placeholder; `nil` lets GTK name the widget.
-    var accessibleLabelFallback: String? { nil }
+    ///
+    /// GTK 4.8 reads a widget that has no name and isn't a group by its GObject type, such as
+    /// `GtkScale`, so each wrapper whose widget GTK doesn't name from its content gives `""` when it
+    /// has nothing better: assistive technology then reads its role alone, and the audit reports it
+    /// unnamed. A list's row view gives its list item `""` likewise.
+    var accessibleLabelFallback: String? { isListRowView ? "" : nil }
 
     /// Gives GTK the widget's accessible label: the label set, else ``accessibleLabelFallback``.
     ///
@@ -106,6 +115,7 @@ open class GTKWidget: InputTarget {
     public init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
         g_object_ref_sink(widget)
+        if accessibleLabelFallback != nil { writeAccessibleLabel() }
     }
 
     // Isolated: GTK's objects belong to the main thread.
@@ -164,6 +174,12 @@ open class GTKWidget: InputTarget {
     ///
     /// - Parameter view: A wrapper whose `container` is this one.
     func removeContainedView(_ view: GTKWidget) {}
+
+    /// Tells the wrapper that the accessible name of a wrapper it holds changed; a scrolled window
+    /// named after its content overrides it to write its name again.
+    ///
+    /// - Parameter view: A wrapper whose `container` is this one.
+    func containedViewNameDidChange(_ view: GTKWidget) {}
 
     /// The text a person sees on the widget, such as a button's title, a label's text or an entry's
     /// text, for a test to find it by; `nil` for a widget without text of its own.

@@ -387,4 +387,26 @@ struct GTKColumnViewTests {
         #expect(weakTable == nil)
         #expect(weakCell == nil)
     }
+
+    @Test func eachShownRowIsARowOfCellsFoundByRoleAndName() throws {
+        let window = show()
+        defer { window.close() }
+        let row = try table.get(.role(.row, name: "Product 3"))
+        #expect(row.accessibilityParent === table)
+        let cells = row.accessibilityChildren
+        #expect(cells.map(\.accessibilityRole) == [.cell, .cell])
+        #expect(cells.map(\.accessibilityName) == ["Product 3", nil])
+        #expect(cells.allSatisfy { $0.accessibilityParent === row })
+        let name = try #require(table.cell(atRow: 3, column: 0))
+        #expect(cells[0].accessibilityChildren.map(ObjectIdentifier.init) == [ObjectIdentifier(name)])
+        #expect(name.accessibilityParent === cells[0])
+        #expect(try table.get(.role(.cell, name: "Product 3")) === cells[0])
+        let favorite = try #require(favoriteCell(atRow: 3))
+        #expect(try row.get(.role(.button)) === favorite.favoriteButton)
+        #expect(try table.get(.role(.row, name: "Product 3")) === row, "a row is one node while it is shown")
+        // GTK 4.8 names a cell with no text by its type, GtkColumnViewCell, unless given "".
+        let gtkCell = try #require(gtk_widget_get_parent(favorite.widget))
+        #expect(cgtk_accessible_label_is(gtkCell, "") != 0)
+        #expect(window.semanticsDump().contains(#"row "Product 3""#))
+    }
 }

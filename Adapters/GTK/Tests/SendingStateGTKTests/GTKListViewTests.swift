@@ -274,6 +274,17 @@ struct GTKListViewTests {
         #expect(list.rowView(at: 0) == nil)
     }
 
+    /// GTK 4.8 names a list item with no label by its type, GtkListItemWidget.
+    @Test func aRowViewWithoutALabelGivesItsListItemAnEmptyName() throws {
+        let window = show()
+        defer { window.close() }
+        let row = try #require(waitForRow(2, in: window))
+        let item = try #require(gtk_widget_get_parent(row.widget))
+        #expect(cgtk_accessible_label_is(item, "") != 0)
+        row.accessibilityLabel = "Product 2"
+        #expect(cgtk_accessible_label_is(item, "Product 2") != 0)
+    }
+
     @Test func theListIsAListToAssistiveTechnology() {
         #expect(list.accessibilityRole == .list)
         #expect(

@@ -106,4 +106,28 @@ struct GTKPanedTests {
         #expect(box.subviews.count == 1)
         #expect(gtk_widget_get_parent(label.widget) == box.widget)
     }
+
+    /// GTK 4.8 reads an unnamed paned and its handle by their GObject types, `GtkPaned` and
+    /// `GtkPanedHandle`.
+    @Test func theHandleIsASeparatorNamedDividerOrAfterThePanedsLabelAndThePanedIsNotNamedByItsType()
+        throws
+    {
+        let window = GTKTestWindow(shop)
+        defer { window.close() }
+        let handle = try shop.get(.role(.separator, name: "Divider"))
+        #expect(shop.accessibilityChildren.map(\.accessibilityName) == ["Aisles", "Divider", "Checkout"])
+        #expect(handle.accessibilityParent === shop)
+        #expect(
+            gtk_accessible_get_accessible_role(cgtk_accessible(handle.widget))
+                == GTK_ACCESSIBLE_ROLE_SEPARATOR)
+        #expect(cgtk_accessible_label_is(handle.widget, "Divider") != 0)
+        #expect(cgtk_accessible_label_is(shop.widget, "") != 0)
+        shop.accessibilityLabel = "Shop"
+        #expect(try shop.get(.role(.separator)) === handle)
+        #expect(handle.accessibilityName == "Shop, divider")
+        #expect(cgtk_accessible_label_is(handle.widget, "Shop, divider") != 0)
+        #expect(cgtk_accessible_label_is(shop.widget, "Shop") != 0)
+        shop.accessibilityLabel = nil
+        #expect(handle.accessibilityName == "Divider")
+    }
 }

@@ -106,4 +106,27 @@ struct GTKScrolledWindowTests {
     @Test func aScrolledWindowHasNoRoleOfItsOwnToAssistiveTechnology() {
         #expect(GTKScrolledWindow().accessibilityRole == .none)
     }
+
+    /// GTK 4.8 reads an unnamed scroll pane as nothing but its role.
+    @Test func aScrolledWindowWithoutALabelIsNamedAfterItsContentAndItsOwnLabelWins() {
+        let editor = GTKScrolledWindow()
+        let notes = GTKTextView()
+        notes.accessibilityLabel = "Note"
+        editor.contentView = notes
+        #expect(cgtk_accessible_label_is(editor.widget, "Note") != 0)
+        let scrollBar = gtk_scrolled_window_get_vscrollbar(cgtk_scrolled_window(editor.widget))
+        #expect(cgtk_accessible_label_is(scrollBar, "Note, vertical scroll bar") != 0)
+        notes.accessibilityLabel = "Memo"
+        #expect(cgtk_accessible_label_is(editor.widget, "Memo") != 0)
+        editor.accessibilityLabel = "Editor"
+        notes.accessibilityLabel = "Note"
+        #expect(cgtk_accessible_label_is(editor.widget, "Editor") != 0)
+        editor.accessibilityLabel = nil
+        #expect(cgtk_accessible_label_is(editor.widget, "Note") != 0)
+        let button = GTKButton(title: "Load more")
+        editor.contentView = button
+        #expect(cgtk_accessible_label_is(editor.widget, "Load more") != 0)
+        button.title = "Load all"
+        #expect(cgtk_accessible_label_is(editor.widget, "Load all") != 0)
+    }
 }

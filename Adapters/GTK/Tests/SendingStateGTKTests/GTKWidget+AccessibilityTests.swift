@@ -119,7 +119,7 @@ struct GTKWidgetAccessibilityTests {
             #expect(cgtk_accessible_label_is(entry.widget, "Name") != 0, "the placeholder names it again")
         }
         let entry = GTKEntry()
-        #expect(cgtk_accessible_has_label(entry.widget) == 0)
+        #expect(cgtk_accessible_label_is(entry.widget, "") != 0, "not GtkEntry")
         entry.placeholder = "Street"
         #expect(cgtk_accessible_label_is(entry.widget, "Street") != 0)
         entry.accessibilityLabel = "Address"
@@ -269,5 +269,67 @@ struct GTKWidgetAccessibilityTests {
         row.accessibilityLabel = "Product 0"
         #expect(cgtk_accessible_label_is(item, "Product 0") != 0)
         #expect(cgtk_accessible_has_label(row.widget) == 0, "the list item speaks for the row view")
+    }
+
+    /// GTK 4.8 reads a widget with no name that isn't a group by its GObject type, such as
+    /// `GtkScale`; each wrapper gives such a widget an empty name, so a screen reader reads its role.
+    @Test func noWrapperIsReadByItsGObjectTypeWhenNothingNamesIt() throws {
+        let unnamed: [GTKWidget] = [
+            GTKButton(), GTKCheckButton(), GTKToggle(), GTKLabel(), GTKSwitch(), GTKScale(),
+            GTKSpinButton(), GTKEntry(), GTKSearchEntry(), GTKTextView(), GTKImage(), GTKProgressBar(),
+            GTKDropDown(items: ["Aisle 1"]), GTKOverlay(), GTKPaned(), GTKStackSwitcher(),
+            GTKMenuButton(menu: try GTKMenu([])),
+        ]
+        for widget in unnamed {
+            #expect(cgtk_accessible_label_is(widget.widget, "") != 0, "\(type(of: widget))")
+        }
+        #expect(cgtk_accessible_label_is(GTKListView { ListRowView() }.listWidget, "") != 0)
+        let table = GTKColumnView<ProductRow>(columns: [.init(title: "Name") { NameCell() }])
+        #expect(cgtk_accessible_label_is(table.columnViewWidget, "") != 0)
+        #expect(cgtk_accessible_label_is(gtk_widget_get_last_child(table.columnViewWidget), "") != 0)
+        #expect(cgtk_accessible_label_is(GTKEntry(placeholder: "Search").widget, "Search") != 0)
+        // A check button's box, a GTK icon, would read as GtkBuiltinIcon.
+        let checkButton = GTKCheckButton(title: "Gift wrap")
+        var child = gtk_widget_get_first_child(checkButton.widget)
+        var box: UnsafeMutablePointer<GtkWidget>?
+        while let current = child {
+            if String(cString: cgtk_object_type_name(current)) == "GtkBuiltinIcon" { box = current }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        let icon = try #require(box)
+        #expect(gtk_accessible_get_accessible_role(cgtk_accessible(icon)) == GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        // A drop-down's button steps aside, so that a screen reader reads one combo box.
+        let dropDown = GTKDropDown(items: ["Aisle 1"])
+        let button = gtk_widget_get_first_child(dropDown.widget)
+        #expect(
+            gtk_accessible_get_accessible_role(cgtk_accessible(button)) == GTK_ACCESSIBLE_ROLE_PRESENTATION)
+    }
+
+    @Test func aTitleNamesAButtonAndAnEmptyTitleNamesItEmpty() {
+        let button = GTKButton(title: "Save")
+        #expect(cgtk_accessible_label_is(button.widget, "Save") != 0)
+        button.title = ""
+        #expect(cgtk_accessible_label_is(button.widget, "") != 0)
+        // Its label, empty, would read as GtkLabel.
+        let titleLabel = gtk_widget_get_first_child(button.widget)
+        #expect(cgtk_accessible_label_is(titleLabel, "") != 0)
+        #expect(cgtk_accessible_label_is(gtk_widget_get_first_child(GTKToggle().widget), "") != 0)
+        button.title = "Save as"
+        #expect(cgtk_accessible_label_is(button.widget, "Save as") != 0)
+        button.accessibilityLabel = "Save a copy"
+        button.title = "Copy"
+        #expect(cgtk_accessible_label_is(button.widget, "Save a copy") != 0)
+    }
+
+    @Test func aLabelIsNamedByItsTextOrEmptyWithoutText() {
+        let label = GTKLabel()
+        #expect(cgtk_accessible_label_is(label.widget, "") != 0)
+        label.text = "Milk"
+        #expect(cgtk_accessible_label_is(label.widget, "Milk") != 0)
+        label.text = ""
+        #expect(cgtk_accessible_label_is(label.widget, "") != 0)
+        label.accessibilityLabel = "Organic milk"
+        label.text = "Oat milk"
+        #expect(cgtk_accessible_label_is(label.widget, "Organic milk") != 0, "a label set wins over the text")
     }
 }
