@@ -29,6 +29,10 @@ let package = Package(
         .package(name: "SendingState", path: "../.."),
         // The scenario type, handler and command line that Benchmarks/ shares.
         .package(path: "../../Benchmarks/BenchmarkSupport"),
+        // For the tests only, which record a live window's semantics with the `.semantics` strategy;
+        // a package that depends on this one resolves neither.
+        .package(name: "HeadlessWidgetsSnapshotTesting", path: "../../Integrations/SnapshotTesting"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -106,7 +110,11 @@ let package = Package(
                 .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "SendingStateTesting", package: "SendingState"),
                 .product(name: "SendingStateTestSupport", package: "SendingState"),
+                .product(name: "HeadlessWidgetsSnapshotTesting", package: "HeadlessWidgetsSnapshotTesting"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
+            // The recordings are read and written by swift-snapshot-testing, next to the tests.
+            exclude: ["__Snapshots__"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(
