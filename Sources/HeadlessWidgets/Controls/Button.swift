@@ -108,14 +108,16 @@ open class Button: Control {
         super.impliedAccessibilityTraits.union(.button)
     }
 
-    /// An outlined box with rounded corners and the title, in the tint, or grey when disabled.
+    /// An outlined box with rounded corners in the tint, or grey when disabled, and the title in
+    /// the colour set for the state, else in the box's colour.
     override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
         let tint = isEnabled ? SVGPalette.tint : SVGPalette.grey
         svg.element(
             "rect", SVGWriter.frame(of: rect) + [("rx", "8")] + svgFill(tint: tint) + [("stroke", tint)])
         if let title = currentTitle {
+            let fill = titleColor(for: state).map { "\($0)" } ?? tint
             svg.text(
-                title, kind: "title", at: rect.center.x, in: rect, font: font, centered: true, fill: tint)
+                title, kind: "title", at: rect.center.x, in: rect, font: font, centered: true, fill: fill)
         }
     }
 }

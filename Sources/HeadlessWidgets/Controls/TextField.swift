@@ -231,7 +231,7 @@ open class TextField: Control, TextEditing {
         return role == .toggle || role == .adjustable ? role : .textField
     }
 
-    /// A box with its text, or its placeholder in grey; a disabled field is greyed.
+    /// A box with its text in its colour, or its placeholder in grey; a disabled field is greyed.
     override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
         svg.element(
             "rect",
@@ -243,7 +243,7 @@ open class TextField: Control, TextEditing {
         if let shown = visibleText {
             svg.text(
                 shown, kind: isPlaceholder ? "placeholder" : "text", at: rect.minX + 6, in: rect, font: font,
-                fill: isPlaceholder || !isEnabled ? SVGPalette.grey : SVGPalette.text)
+                fill: isPlaceholder || !isEnabled ? SVGPalette.grey : "\(textColor)")
         }
     }
 }

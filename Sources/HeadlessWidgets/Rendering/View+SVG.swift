@@ -140,6 +140,10 @@ extension View {
         if !states.isEmpty { group.append(("class", states.joined(separator: " "))) }
         if alpha < 1 { group.append(("opacity", SVGWriter.number(alpha))) }
         svg.open("g", group)
+        if let backgroundColor {
+            svg.element(
+                "rect", [("class", "background")] + SVGWriter.placement(of: rect) + [("fill", "\(backgroundColor)")])
+        }
         drawSVG(in: rect, to: &svg)
         if isFocused {
             let ring = Rect(

@@ -51,11 +51,11 @@ open class Label: View {
 
     override var isUserInteractionEnabledByDefault: Bool { false }
 
-    /// The text, in a faint outline: a label's frame is only where its text may go.
+    /// The text in its colour, in a faint outline: a label's frame is only where its text may go.
     override func drawSVG(in rect: Rect, to svg: inout SVGWriter) {
         svg.element("rect", SVGWriter.frame(of: rect) + [("fill", "none"), ("stroke", SVGPalette.faint)])
         if let text {
-            svg.text(text, kind: "text", at: rect.minX, in: rect, font: font, fill: SVGPalette.text)
+            svg.text(text, kind: "text", at: rect.minX, in: rect, font: font, fill: "\(textColor)")
         }
     }
 }

@@ -397,6 +397,40 @@ struct ViewSVGTests {
         #expect(typed.first("text")?.attributes["x"] == "26", "inset from the box's edge")
     }
 
+    @Test func drawsTheColoursTheAuditReads() throws {
+        let card = View(frame: Rect(x: 10, y: 10, width: 180, height: 80))
+        card.accessibilityIdentifier = "card"
+        card.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.2)
+        let name = Label(text: "Milk")
+        name.frame = Rect(x: 10, y: 10, width: 100, height: 20)
+        name.accessibilityIdentifier = "name"
+        name.textColor = .white
+        let buy = Button(title: "Buy")
+        buy.frame = Rect(x: 100, y: 40, width: 70, height: 30)
+        buy.accessibilityIdentifier = "buy"
+        buy.setTitleColor(Color(red: 1, green: 0.8, blue: 0), for: .normal)
+        let note = TextField(frame: Rect(x: 10, y: 40, width: 80, height: 30))
+        note.accessibilityIdentifier = "note"
+        note.text = "2 bags"
+        note.textColor = Color(red: 0, green: 0.5, blue: 0)
+        window.addSubview(card)
+        for view in [name, buy, note] as [View] { card.addSubview(view) }
+        let drawn = try picture()
+        let background = try #require(drawn.group("card")?.first("rect"))
+        #expect(background.attributes["class"] == "background")
+        #expect(background.attributes["fill"] == "#333333")
+        #expect(background.attributes["width"] == "180")
+        #expect(drawn.group("name")?.first("text")?.attributes["fill"] == "#FFFFFF")
+        #expect(drawn.group("buy")?.first("text")?.attributes["fill"] == "#FFCC00")
+        #expect(drawn.group("note")?.first("text")?.attributes["fill"] == "#008000")
+        // A button without a title colour keeps its tint; a view without a background draws none.
+        buy.setTitleColor(nil, for: .normal)
+        card.backgroundColor = nil
+        let plain = try picture()
+        #expect(plain.group("buy")?.first("text")?.attributes["fill"] == "#007aff")
+        #expect(plain.group("card")?.first("rect")?.attributes["class"] == "frame")
+    }
+
     @Test func drawsASwitchsThumbOnTheSideOfItsPosition() throws {
         let toggle = Switch(frame: Rect(x: 20, y: 20, width: 51, height: 31))
         toggle.accessibilityIdentifier = "express"
