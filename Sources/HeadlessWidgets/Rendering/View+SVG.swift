@@ -142,7 +142,8 @@ extension View {
         svg.open("g", group)
         if let backgroundColor {
             svg.element(
-                "rect", [("class", "background")] + SVGWriter.placement(of: rect) + [("fill", "\(backgroundColor)")])
+                "rect",
+                [("class", "background")] + SVGWriter.placement(of: rect) + [("fill", "\(backgroundColor)")])
         }
         drawSVG(in: rect, to: &svg)
         if isFocused {
