@@ -75,26 +75,29 @@ struct GTKAccessibilityAuditTests {
     }
 
     @Test func realTabKeysMoveTheFocusInTheOrderTheTreeReports() throws {
-        // Added in the order a, b, c, d, on rows 3, 0, 2 and 1.
-        let grid = GTKGrid(rowSpacing: 8)
-        let buttons = ["a", "b", "c", "d"].map { GTKButton(title: "Button \($0)") }
-        for (button, row) in zip(buttons, [3, 0, 2, 1]) { grid.attach(button, column: 0, row: row) }
-        let window = GTKTestWindow(grid, width: 240, height: 240)
+        // Added in the order a, b, c, d, e, f, on rows 3, 0, 2, 1, 4 and 4, in column 1 but for
+        // b and f, in column 0: the rows come top to bottom, a row's buttons left to right.
+        let grid = GTKGrid(rowSpacing: 8, columnSpacing: 8)
+        let buttons = ["a", "b", "c", "d", "e", "f"].map { GTKButton(title: "Button \($0)") }
+        for (button, (column, row)) in zip(buttons, [(1, 3), (0, 0), (1, 2), (1, 1), (1, 4), (0, 4)]) {
+            grid.attach(button, column: column, row: row)
+        }
+        let window = GTKTestWindow(grid, width: 300, height: 320)
         defer { window.close() }
         let order = grid.keyboardFocusOrder()
         #expect(
             order.compactMap { ($0 as? GTKButton)?.title } == [
-                "Button b", "Button d", "Button c", "Button a",
+                "Button b", "Button d", "Button c", "Button a", "Button f", "Button e",
             ])
         try window.input.focusWindow()
         gtk_widget_grab_focus(buttons[1].widget)
         var reached: [String] = []
-        for _ in 0..<3 {
+        for _ in 0..<5 {
             try window.input.key("Tab")
             window.settle()
             reached += buttons.filter { gtk_widget_has_focus($0.widget) != 0 }.map(\.title)
         }
-        #expect(reached == ["Button d", "Button c", "Button a"])
+        #expect(reached == ["Button d", "Button c", "Button a", "Button f", "Button e"])
     }
 
     @Test func aToggleWithoutAValueOrSelectionExposesNoState() {
