@@ -1,0 +1,72 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// The web adapter lives in its own package, so that the root package keeps no dependencies: views
+// live in Swift on a Hummingbird server, one tree per browser session, and the page shows them as
+// DOM kept in step by patches over a WebSocket. Build and test it from the repository root with
+// `swift build --package-path Adapters/Web` and `swift test --package-path Adapters/Web`.
+
+/// Upcoming language features enabled on every Swift target, as in the root manifest.
+let upcomingFeatures: [SwiftSetting] = [
+    // SE-0335: spell existential types with `any`.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0409: imports are internal unless marked `public`.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // SE-0444: member lookup sees only what a file imports.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "SendingStateWeb",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "SendingStateWeb", targets: ["SendingStateWeb"]),
+        .executable(name: "WebShoppingList", targets: ["WebShoppingList"]),
+    ],
+    dependencies: [
+        // Named, so that products resolve whatever the checkout's directory is called.
+        .package(name: "SendingState", path: "../.."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "SendingStateWeb",
+            dependencies: [
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "SendingStateInput", package: "SendingState"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            // The page's script, served as it is: small, dependency-free, with no build step.
+            resources: [.copy("Resources/client.js")],
+            swiftSettings: upcomingFeatures
+        ),
+        // The shopping list, served: `swift run --package-path Adapters/Web WebShoppingList`.
+        .executableTarget(
+            name: "WebShoppingList",
+            dependencies: [
+                "SendingStateWeb",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "ShoppingListModel", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateWebTests",
+            dependencies: [
+                "SendingStateWeb",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "SendingStateInput", package: "SendingState"),
+                .product(name: "SendingStateTestSupport", package: "SendingState"),
+                .product(name: "SendingStateTesting", package: "SendingState"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,168 @@
+internal import Foundation
+internal import HTTPTypes
+public import Hummingbird
+internal import HummingbirdWebSocket
+internal import NIOCore
+internal import SendingState
+
+/// A Hummingbird server that shows a tree of views to each browser that opens its page.
+///
+/// Each page it serves gets a ``WebSession`` of its own, with a new tree from `makeRoot`; the
+/// page's script opens a WebSocket to the session, shows the tree as DOM, keeps it in step with
+/// the patches the session sends, and sends a person's input back.
+///
+/// ```swift
+/// let server = WebServer(port: 8080) { CatalogueScreen() }
+/// try await server.run()
+/// ```
+///
+/// The browser is untrusted. The WebSocket is accepted only from the server's own origin; a
+/// message larger than ``ClientMessage/maximumSize`` closes it with 1009, one the page's script
+/// doesn't send with 1008, as do more than ``maximumMessagesPerSecond`` messages in a second. The
+/// session stays, and a page whose connection dropped comes back to it. Every response carries a
+/// Content-Security-Policy that lets the page run only the server's own script.
+public struct WebServer: Sendable {
+    /// The host name or address the server listens on, such as `127.0.0.1`.
+    public let host: String
+    /// The port it listens on; `0` lets the system choose one.
+    public let port: Int
+    /// The origins a page's WebSocket may come from, such as `https://shop.example`; empty for the
+    /// server's own origin only, as the request's `Host` names it.
+    public let allowedOrigins: Set<String>
+    /// How many messages a page may send in a second before its socket is closed.
+    public let maximumMessagesPerSecond: Int
+
+    /// The sessions of the pages served.
+    let sessions: WebSessions
+
+    /// The Content-Security-Policy of every response: the server's own script and style sheet,
+    /// its own WebSocket, nothing else.
+    public static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
+        + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+    /// Makes a server; nothing listens until ``run()``.
+    ///
+    /// - Parameters:
+    ///   - host: The host name or address to listen on.
+    ///   - port: The port to listen on.
+    ///   - allowedOrigins: The origins a page may come from besides the server's own.
+    ///   - maximumMessagesPerSecond: How many messages a page may send in a second.
+    ///   - capacity: How many sessions the server keeps at most.
+    ///   - makeRoot: Makes the tree of views of a new page.
+    @MainActor
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: Set<String> = [],
+        maximumMessagesPerSecond: Int = 200, capacity: Int = 10_000,
+        makeRoot: @escaping @MainActor @Sendable () -> WebView
+    ) {
+        self.host = host
+        self.port = port
+        self.allowedOrigins = allowedOrigins
+        self.maximumMessagesPerSecond = maximumMessagesPerSecond
+        sessions = WebSessions(capacity: capacity, idleLifetime: 300, makeRoot: makeRoot)
+    }
+
+    /// Serves pages until the task is cancelled or the process is asked to stop.
+    public func run() async throws {
+        try await makeApplication().runService()
+    }
+
+    /// The Hummingbird application that serves the pages, for a test to run, or an app to run
+    /// beside its own services.
+    public func makeApplication() -> some ApplicationProtocol {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: SecurityHeaders())
+        router.get("/") { _, _ in
+            let id = await sessions.makeSession()
+            return Self.html(Self.page(session: id), type: "text/html; charset=utf-8")
+        }
+        router.get("/client.js") { _, _ in
+            Self.html(Self.clientScript, type: "text/javascript; charset=utf-8")
+        }
+        router.get("/style.css") { _, _ in
+            Self.html(Self.styleSheet, type: "text/css; charset=utf-8")
+        }
+        router.ws("/ws/:session") { request, context in
+            guard isAllowed(origin: request.headers[.origin], host: request.head.authority) else {
+                throw HTTPError(.forbidden, message: "not this server's page")
+            }
+            let id = context.parameters.get("session") ?? ""
+            guard await sessions.contains(id) else { throw HTTPError(.notFound, message: "no such session") }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let id = context.requestContext.parameters.get("session") ?? ""
+            try await WebConnection(id: id, sessions: sessions, limit: maximumMessagesPerSecond)
+                .run(inbound: inbound, outbound: outbound)
+        }
+        return Application(
+            router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+            configuration: .init(address: .hostname(host, port: port)))
+    }
+
+    /// Whether a WebSocket's `Origin` is the server's own, as its `Host` names it, or allowed.
+    func isAllowed(origin: String?, host: String?) -> Bool {
+        guard let origin else { return false }
+        if allowedOrigins.contains(origin) { return true }
+        guard let host else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+
+    private static func html(_ text: String, type: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: type],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The page: an empty container naming the session, the style sheet and the script.
+    static func page(session: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>SendingState</title>
+        <link rel="stylesheet" href="/style.css">
+        <script src="/client.js" defer></script>
+        </head>
+        <body><main id="ss-app" data-session="\(session)"></main></body>
+        </html>
+
+        """
+    }
+
+    /// The page's script, `Resources/client.js`.
+    static let clientScript: String = {
+        guard let url = Bundle.module.url(forResource: "client", withExtension: "js"),
+            let script = try? String(contentsOf: url, encoding: .utf8)
+        else { preconditionFailure("SendingStateWeb's client.js is missing from its bundle") }
+        return script
+    }()
+
+    /// The page's style sheet: a stack's axis, a switch's state, targets of 44 pixels, and
+    /// nothing a theme would decide.
+    static let styleSheet = """
+        body { font-family: system-ui, sans-serif; margin: 16px; }
+        .ss-column { display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
+        .ss-row { display: flex; flex-direction: row; gap: 8px; align-items: center; }
+        button { min-width: 44px; min-height: 44px; font: inherit; }
+        [role=switch][aria-checked=true] { background: #ffd60a; }
+
+        """
+}
+
+/// Adds the headers every response carries: the Content-Security-Policy, and no sniffing.
+struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        var response = try await next(request, context)
+        response.headers[.contentSecurityPolicy] = WebServer.contentSecurityPolicy
+        response.headers[.xContentTypeOptions] = "nosniff"
+        if let referrerPolicy = HTTPField.Name("Referrer-Policy") {
+            response.headers[referrerPolicy] = "no-referrer"
+        }
+        return response
+    }
+}

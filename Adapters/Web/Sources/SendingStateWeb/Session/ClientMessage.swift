@@ -1,0 +1,107 @@
+internal import Foundation
+public import SendingState
+
+/// What a person did in the page, as the browser's script sends it over the session's WebSocket.
+///
+/// The browser is untrusted: ``init(json:)`` accepts only the messages the script sends, with
+/// finite numbers in range, and the session checks that each one names an element it shows, that
+/// takes input now.
+public enum ClientMessage: Equatable, Sendable {
+    /// Where a pointer is in its press.
+    public enum Phase: String, Sendable {
+        /// A pointer went down on an element.
+        case down
+        /// A pointer that is down moved.
+        case move
+        /// A pointer that is down went up.
+        case up
+        /// The browser took the pointers back, as when a touch became a scroll.
+        case cancel
+    }
+
+    /// A pointer went down, moved, went up or was cancelled.
+    ///
+    /// - `pointer`: The browser's number for the pointer.
+    /// - `location`: Where, in the page's CSS pixels from the viewport's top-left corner.
+    /// - `target`: The number of the element pressed, for `down`.
+    /// - `frame`: Where that element is, in the same coordinates, for `down` and after.
+    case pointer(phase: Phase, pointer: Int, location: Point, target: Int?, frame: Rect?)
+    /// The keyboard activated an element, as Return or Space does a focused button.
+    case activate(target: Int)
+
+    /// The largest message the script sends, in bytes; the socket closes on a larger one.
+    public static let maximumSize = 1024
+
+    /// Reads a message the script sent.
+    ///
+    /// - Parameter json: The message's UTF-8 JSON text.
+    /// - Throws: ``ClientMessageError`` for anything but a message the script sends.
+    public init(json: some StringProtocol) throws(ClientMessageError) {
+        guard json.utf8.count <= Self.maximumSize else { throw .tooLarge }
+        let wire: Wire
+        do {
+            wire = try JSONDecoder().decode(Wire.self, from: Data(json.utf8))
+        } catch {
+            throw .malformed("not a message of the page's script")
+        }
+        switch wire.type {
+        case "pointer":
+            guard let phase = wire.phase.flatMap(Phase.init(rawValue:)) else { throw .malformed("no phase") }
+            guard let pointer = wire.pointer, (0...1_000_000).contains(pointer),
+                let x = wire.x, let y = wire.y, Self.isInRange(x), Self.isInRange(y)
+            else { throw .malformed("a pointer without a number or a finite position") }
+            let frame = try Self.frame(wire.frame)
+            if phase == .down, wire.target == nil || frame == nil {
+                throw .malformed("a press without its element")
+            }
+            self = .pointer(
+                phase: phase, pointer: pointer, location: Point(x: x, y: y), target: wire.target, frame: frame
+            )
+        case "activate":
+            guard let target = wire.target else { throw .malformed("an activation without its element") }
+            self = .activate(target: target)
+        default:
+            throw .malformed("an unknown message")
+        }
+    }
+
+    /// The message as the script writes it.
+    private struct Wire: Decodable {
+        var type: String
+        var phase: String?
+        var pointer: Int?
+        var x: Double?
+        var y: Double?
+        var target: Int?
+        var frame: [Double]?
+    }
+
+    /// Whether a coordinate is one a page can have: finite, within a million pixels.
+    private static func isInRange(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= 1_000_000
+    }
+
+    private static func frame(_ numbers: [Double]?) throws(ClientMessageError) -> Rect? {
+        guard let numbers else { return nil }
+        guard numbers.count == 4, numbers.allSatisfy(isInRange), numbers[2] >= 0, numbers[3] >= 0 else {
+            throw .malformed("a frame that isn't four finite numbers")
+        }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}
+
+/// Why a message from the browser was refused; the socket closes with a code for it.
+public enum ClientMessageError: Error, Equatable, CustomStringConvertible {
+    /// The message is larger than ``ClientMessage/maximumSize``.
+    case tooLarge
+    /// The message isn't one the page's script sends.
+    case malformed(String)
+
+    /// What was wrong.
+    public var description: String {
+        switch self {
+        case .tooLarge: "a message larger than \(ClientMessage.maximumSize) bytes"
+        case .malformed(let problem): "a malformed message: \(problem)"
+        }
+    }
+}

@@ -1,0 +1,180 @@
+internal import SendingState
+public import SendingStateInput
+
+/// One browser's page: a tree of views in Swift on the server, what the page shows of it, and the
+/// input engine that a person's input in the page goes to.
+///
+/// The server makes a session for each page it serves and keeps it while the page's WebSocket is
+/// open, and for a while after it drops, so that a page that comes back resumes where it was.
+/// ``pendingChanges()`` says what changed in the tree since the page was last told; the server sends
+/// it after each message and whenever the app changes the tree.
+///
+/// ```swift
+/// let session = WebSession(root: CatalogueScreen())
+/// ```
+@MainActor
+public final class WebSession {
+    /// The session's identifier: 128 random bits from the system's secure generator, as 32
+    /// hexadecimal digits, which the page's WebSocket names.
+    public let id: String
+
+    /// The view the page shows.
+    public let root: WebView
+
+    /// The input engine a person's input goes to.
+    public let input: InputEngine
+
+    private let clock = WebClock()
+    /// What the page was last told, by element number.
+    private var rendered: [Int: RenderedElement] = [:]
+    /// The views in the page, by element number, as the page was last told.
+    private var shownViews: [Int: WebView] = [:]
+    private var nextElementID = 1
+    /// The engine's pointers and the views they pressed, by the browser's numbers for them.
+    private var pointers: [Int: (engineID: Int, view: WebView)] = [:]
+
+    /// Makes a session that shows a view.
+    ///
+    /// - Parameter root: The view the page shows; it mustn't be shown by another session.
+    public init(root: WebView) {
+        var generator = SystemRandomNumberGenerator()
+        id = (0..<4).map { _ in
+            let word = String(generator.next() as UInt32, radix: 16)
+            return String(repeating: "0", count: 8 - word.count) + word
+        }.joined()
+        self.root = root
+        input = InputEngine(clock: clock)
+        root.session = self
+    }
+
+    /// The number of the root's element, once the page has been told of it.
+    public var rootElementID: Int? { root.elementID }
+
+    /// Called when the tree changed and the page should be told; the server's connection sets it.
+    var onNeedsUpdate: (@MainActor () -> Void)?
+
+    /// The page's latest connection, which ``onNeedsUpdate`` tells.
+    var connection: ConnectionToken?
+
+    /// Tells the page what changed in the tree, now if it is connected.
+    ///
+    /// Call it after changing views from anything but a person's input, such as a finished load;
+    /// the session calls it itself after each message from the page.
+    public func setNeedsUpdate() {
+        onNeedsUpdate?()
+    }
+
+    /// The JSON text of the patch that brings the page up to date, and takes it as told; `nil`
+    /// when nothing changed.
+    ///
+    /// - Parameter reset: Whether the page drops what it has first and is made again whole.
+    /// - Returns: The patch's JSON text, or `nil` when the page is up to date.
+    func pendingPatch(reset: Bool) -> String? {
+        if reset { pageWasLost() }
+        let changes = pendingChanges()
+        guard reset || !changes.isEmpty, let root = root.elementID else { return nil }
+        return patchJSON(changes, root: root, reset: reset)
+    }
+
+    /// What changed in the tree since the page was last told, and takes it as told.
+    ///
+    /// - Returns: The changes, in the order the page applies them; none when nothing changed.
+    /// - Complexity: O(*n*) in the number of views shown.
+    public func pendingChanges() -> [DOMChange] {
+        var now: [Int: RenderedElement] = [:]
+        var views: [Int: WebView] = [:]
+        var pending: [WebView] = [root]
+        while let view = pending.popLast() {
+            let id = elementID(of: view)
+            let children = view.subviews.filter { !$0.isHidden }
+            var element = view.render()
+            element.attributes["data-ss"] = String(id)
+            now[id] = RenderedElement(element: element, children: children.map(elementID(of:)))
+            views[id] = view
+            pending.append(contentsOf: children)
+        }
+        let result = changes(from: rendered, to: now)
+        rendered = now
+        shownViews = views
+        return result
+    }
+
+    /// Forgets what the page shows, so that the next ``pendingChanges()`` makes the whole page
+    /// again: for a page that comes back after its connection dropped, or reloads.
+    public func pageWasLost() {
+        rendered = [:]
+        shownViews = [:]
+        input.cancelPointers(at: clock.now)
+        pointers = [:]
+    }
+
+    /// Acts on what a person did in the page, unless the message names an element the page
+    /// doesn't show, or one that takes no input now; such a message is reported to
+    /// `SendingStateDiagnostics` and changes nothing.
+    ///
+    /// - Parameter message: What the browser sent.
+    /// - Returns: Whether the session acted on it.
+    @discardableResult
+    public func handle(_ message: ClientMessage) -> Bool {
+        let time = clock.now
+        switch message {
+        case .pointer(.down, let pointer, let location, let target?, let frame?):
+            guard pointers[pointer] == nil, let view = usableView(target, for: "a press") else {
+                return false
+            }
+            view.reportedFrame = frame
+            guard let engineID = input.pointerDown(at: location, time: time, on: view) else { return false }
+            pointers[pointer] = (engineID, view)
+        case .pointer(.move, let pointer, let location, _, let frame):
+            guard let pressed = pointers[pointer] else { return false }
+            if let frame { pressed.view.reportedFrame = frame }
+            input.pointerMoved(pressed.engineID, to: location, time: time)
+        case .pointer(.up, let pointer, let location, _, let frame):
+            guard let pressed = pointers.removeValue(forKey: pointer) else { return false }
+            if let frame { pressed.view.reportedFrame = frame }
+            input.pointerUp(pressed.engineID, at: location, time: time)
+        case .pointer(.cancel, _, _, _, _):
+            guard !pointers.isEmpty else { return false }
+            pointers = [:]
+            input.cancelPointers(at: time)
+        case .activate(let target):
+            guard let view = usableView(target, for: "an activation") else { return false }
+            return view.respond(to: .command(.activate))
+        case .pointer(.down, _, _, _, _):
+            return false
+        }
+        return true
+    }
+
+    /// The view the page shows as an element, if it takes input now; reports a refusal otherwise.
+    private func usableView(_ elementID: Int, for what: String) -> WebView? {
+        guard let view = shownViews[elementID] else {
+            refuse("\(what) on element \(elementID), which the page doesn't show")
+            return nil
+        }
+        guard view.isShown else {
+            refuse("\(what) on a hidden \(type(of: view))")
+            return nil
+        }
+        guard view.isInputEnabled else {
+            refuse("\(what) on a disabled \(type(of: view))")
+            return nil
+        }
+        return view
+    }
+
+    private func refuse(_ problem: String) {
+        SendingStateDiagnostics.report(
+            .toolkitMisuse(
+                toolkit: "SendingStateWeb", message: "the browser sent \(problem); nothing was done"))
+    }
+
+    /// The element number of a view, given the first time the session shows it.
+    private func elementID(of view: WebView) -> Int {
+        if let id = view.elementID { return id }
+        let id = nextElementID
+        nextElementID += 1
+        view.elementID = id
+        return id
+    }
+}

@@ -1,0 +1,163 @@
+public import SendingState
+public import SendingStateInput
+
+/// A view of a web page that lives in Swift on the server: the base of every view in this module,
+/// and a SendingState `Sender`.
+///
+/// A view is shown in a browser by a ``WebSession``, which renders it as one DOM element with
+/// ``render()`` and keeps the page in step with patches. A person's input comes back from the
+/// browser over the session's WebSocket, and the session hands it to its `InputEngine`, from
+/// `SendingStateInput`, which decides what it means with the rules every toolkit adapter follows.
+///
+/// Subclass ``WebStack`` for a screen or a row, as a UIKit app subclasses `UIView`:
+///
+/// ```swift
+/// final class ProductRow: WebStack {
+///     let name = WebLabel()
+///     let buy = WebButton(title: "Buy")
+/// }
+/// ```
+@MainActor
+open class WebView: InputTarget {
+    /// The storage SendingState keeps on this view.
+    public let senderStorage = SenderStorage()
+
+    /// What the session's input engine keeps for this view: the recognizers of its mapped
+    /// gestures, and the touch it tracks when it is a control.
+    public let senderInput = SenderInput()
+
+    /// The stack that shows this view; weak, as a view doesn't keep its container alive.
+    public internal(set) weak var superview: WebView?
+
+    /// The views this one shows, in order; only a ``WebStack`` shows any.
+    public internal(set) var subviews: [WebView] = []
+
+    /// The view's number in the page, which its session gives it when it first shows it.
+    var elementID: Int?
+
+    /// The session that shows the view, for the root of one.
+    weak var session: WebSession?
+
+    /// Tells the page of the session that shows the view what changed in its tree.
+    ///
+    /// Call it after changing views from anything but a person's input, such as a finished load;
+    /// a session tells the page itself after each of a person's inputs. Does nothing outside a
+    /// session.
+    public func setNeedsDisplay() {
+        var view = self
+        while let superview = view.superview { view = superview }
+        view.session?.setNeedsUpdate()
+    }
+
+    /// Where the browser last said the view is, in the page's CSS pixels, from the top-left of the
+    /// viewport; `nil` until a person's input on it reported it.
+    var reportedFrame: Rect?
+
+    /// Creates a view.
+    public init() {}
+
+    /// Whether a person can use the view: a disabled view takes no input, and the page shows it
+    /// greyed, as the browser shows a disabled control.
+    public var isEnabled = true
+
+    /// Whether the view is hidden: a hidden view, with its subviews, isn't in the page.
+    public var isHidden = false
+
+    /// A string that identifies the view, written as its element's `id` attribute prefixed with
+    /// `ss-`, for a test or a style sheet to find it.
+    public var accessibilityIdentifier: String?
+
+    /// The name assistive technology reads, written as the element's `aria-label`; `nil` lets the
+    /// browser name the element from its content.
+    public var accessibilityLabel: String?
+
+    /// What the view is to assistive technology; each view implies one, such as `.button`.
+    public var accessibilityRole: AccessibilityRole {
+        get { storedRole ?? impliedAccessibilityRole }
+        set { storedRole = newValue }
+    }
+
+    private var storedRole: AccessibilityRole?
+
+    /// The role the view's kind implies: `.none` for a plain view.
+    open var impliedAccessibilityRole: AccessibilityRole { .none }
+
+    /// The text a person sees on the view, such as a button's title; `nil` without text.
+    open var visibleText: String? { nil }
+
+    /// How assistive technology reads the view's value, worded with `AccessibilityValue`, such as
+    /// a switch's `on`; `nil` for a view without one.
+    open var accessibilityValue: String? { nil }
+
+    /// Whether the view is in the page now: it and every view that shows it are not hidden, up to
+    /// the root of a session.
+    public var isShown: Bool {
+        var view: WebView? = self
+        while let current = view {
+            if current.isHidden { return false }
+            view = current.superview
+        }
+        return true
+    }
+
+    /// What the view shows as a DOM element: its tag, its attributes and its text.
+    ///
+    /// A subclass overrides it to show its state, and calls `super` for the attributes every view
+    /// has: its identifier, label, role and whether it is disabled.
+    open func render() -> DOMElement {
+        var element = DOMElement(tag: "div")
+        element.attributes["id"] = accessibilityIdentifier.map { "ss-\($0)" }
+        element.attributes["aria-label"] = accessibilityLabel
+        if let storedRole, let ariaRole = WebRoles.ariaRole(for: storedRole) {
+            element.attributes["role"] = ariaRole
+        }
+        if !isEnabled { element.attributes["aria-disabled"] = "true" }
+        return element
+    }
+
+    /// Keeps the recognizers of the input engine in step with the gestures mapped on the view.
+    ///
+    /// Subclasses that override it must call `super`.
+    open func mappedEventsDidChange() {
+        updateRecognizers()
+    }
+
+    // MARK: - Input
+
+    /// The view that shows this one, through which a press reaches the recognizers of what
+    /// contains it.
+    public var inputSuperview: (any InputTarget)? { superview }
+
+    /// What kind of control the view is to the input engine: `nil` for a view that isn't one.
+    open var controlKind: ControlKind? { nil }
+
+    /// Whether the view takes input: it is enabled.
+    public var isInputEnabled: Bool { isEnabled }
+
+    /// Converts a point from the page's coordinates to the view's, with the frame the browser last
+    /// reported; the point as it is before any report.
+    public func convertFromWindow(_ point: Point) -> Point {
+        guard let frame = reportedFrame else { return point }
+        return Point(x: point.x - frame.minX, y: point.y - frame.minY)
+    }
+
+    /// Whether a touch at a point, in the view's coordinates, is inside the frame the browser last
+    /// reported for it.
+    public func containsTouch(at point: Point) -> Bool {
+        guard let frame = reportedFrame else { return false }
+        return point.x >= 0 && point.y >= 0 && point.x < frame.size.width && point.y < frame.size.height
+    }
+
+    /// Reports an occurrence with `ss.report(_:)`.
+    public final func emit(_ occurrence: SenderOccurrence) {
+        ss.report(occurrence)
+    }
+
+    /// Answers what the session's input engine asks for: a control overrides it to respond as the
+    /// browser's own control would, such as a button's `primaryActionTriggered` after a touch that
+    /// ends inside it.
+    ///
+    /// - Parameter input: What to respond to.
+    /// - Returns: Whether the view performed a key's command.
+    open func respond(to input: TargetInput) -> Bool { false }
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/python3
+"""Drives the running WebShoppingList in a real headless Chromium through WebDriver, with the
+pointer input Chromium makes for an element click, and checks what a person sees: the catalogue,
+a product added to the cart, a product starred.
+
+Run by check-browser.sh, which starts the example and chromedriver:
+
+    check-browser.py --app-port PORT --driver-port PORT [--screenshot PATH]
+
+Needs only Python's standard library, and Debian's chromium and chromium-driver. Prints one line per
+check and exits with 1 if any failed. Waits for conditions, never for a guessed time.
+"""
+import argparse
+import base64
+import json
+import sys
+import time
+import urllib.request
+
+ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
+failures = []
+
+
+def check(what, passed, detail=""):
+    print(f"{'ok  ' if passed else 'FAIL'} {what}" + ("" if passed else f": {detail}"))
+    if not passed:
+        failures.append(what)
+    return passed
+
+
+class Browser:
+    def __init__(self, driver_port):
+        self.base = f"http://127.0.0.1:{driver_port}"
+        options = {"args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=800,700"]}
+        self.session = self.call("POST", "/session", {"capabilities": {"alwaysMatch": {
+            "browserName": "chrome", "goog:chromeOptions": options}}})["sessionId"]
+
+    def call(self, method, path, body=None):
+        request = urllib.request.Request(self.base + path, method=method,
+                                         data=None if body is None else json.dumps(body).encode(),
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read())["value"]
+
+    def command(self, method, path, body=None):
+        return self.call(method, f"/session/{self.session}{path}", body)
+
+    def script(self, source, *arguments):
+        return self.command("POST", "/execute/sync", {"script": source, "args": list(arguments)})
+
+    def find(self, selector):
+        return self.command("POST", "/element", {"using": "css selector", "value": selector})[ELEMENT]
+
+    def click(self, selector):
+        self.command("POST", f"/element/{self.find(selector)}/click", {})
+
+    def wait_until(self, what, source, expected, timeout=10.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            value = self.script(source)
+            if value == expected or time.monotonic() > deadline:
+                return check(what, value == expected, repr(value))
+            time.sleep(0.02)
+
+    def close(self):
+        self.command("DELETE", "")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--app-port", type=int, required=True)
+    parser.add_argument("--driver-port", type=int, required=True)
+    parser.add_argument("--screenshot")
+    arguments = parser.parse_args()
+    browser = Browser(arguments.driver_port)
+    try:
+        browser.command("POST", "/url", {"url": f"http://127.0.0.1:{arguments.app_port}/"})
+        summary = "return document.querySelector('[data-ss] > span:nth-of-type(2)')?.textContent ?? null"
+        browser.wait_until("the catalogue is shown, with nothing in the cart", summary,
+                           "12 products · 0 in cart · 0 ★")
+        check("every product has a row with its star and its button",
+              browser.script("return document.querySelectorAll('button[role=switch]').length") == 12)
+        check("the page runs under the server's Content-Security-Policy, with no inline script",
+              browser.script("return document.querySelectorAll('script:not([src])').length") == 0)
+        browser.click("button[aria-label='Add one Milk']")
+        browser.wait_until("a click on Add one puts one in the cart", summary, "12 products · 1 in cart · 0 ★")
+        browser.click("button[aria-label='Add one Milk']")
+        browser.wait_until("a second click puts another", summary, "12 products · 2 in cart · 0 ★")
+        browser.click("button[role=switch]")
+        browser.wait_until("a click on the star stars the product", summary, "12 products · 2 in cart · 1 ★")
+        check("the star says it is on to assistive technology",
+              browser.script("return document.querySelector('button[role=switch]').getAttribute('aria-checked')")
+              == "true")
+        check("the row shows the quantity",
+              "× 2" in browser.script("return document.getElementById('ss-app').innerText"))
+        if arguments.screenshot:
+            with open(arguments.screenshot, "wb") as file:
+                file.write(base64.b64decode(browser.command("GET", "/screenshot")))
+    finally:
+        browser.close()
+    print(f"{len(failures)} failed" if failures else "every check passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
