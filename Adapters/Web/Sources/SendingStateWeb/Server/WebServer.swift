@@ -48,7 +48,9 @@ public struct WebServer: Sendable {
     ///   - port: The port to listen on.
     ///   - allowedOrigins: The origins a page may come from besides the server's own.
     ///   - maximumMessagesPerSecond: How many messages a page may send in a second.
-    ///   - capacity: How many sessions the server keeps at most.
+    ///   - capacity: How many sessions the server keeps: serving a page beyond it drops the
+    ///     session without a connection that has been idle longest; a connected one is never
+    ///     dropped.
     ///   - makeRoot: Makes the tree of views of a new page.
     @MainActor
     public init(

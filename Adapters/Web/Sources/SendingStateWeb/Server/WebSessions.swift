@@ -4,7 +4,8 @@
 final class WebSessions {
     /// How long a session without a connection is kept, for its page to come back, in seconds.
     let idleLifetime: Double
-    /// How many sessions are kept at most; making one more drops the one idle longest.
+    /// How many sessions are kept: making one more drops the one without a connection that has
+    /// been idle longest; a connected one is never dropped.
     let capacity: Int
 
     private let makeRoot: @MainActor @Sendable () -> WebView
