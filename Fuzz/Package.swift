@@ -21,7 +21,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         // Named, so that products resolve whatever the checkout's directory is called.
-        .package(name: "SendingState", path: "..")
+        .package(name: "SendingState", path: ".."),
+        // The web adapter's sessions and messages, which build without its server.
+        .package(name: "SendingStateWeb", path: "../Adapters/Web"),
     ],
     targets: [
         // What both fuzzers share: reading the fuzz input, and failing with a message.
@@ -40,6 +42,15 @@ let package = Package(
                 "FuzzSupport",
                 .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "SendingState", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .executableTarget(
+            name: "FuzzWebMessage",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "SendingStateWeb", package: "SendingStateWeb"),
             ],
             swiftSettings: upcomingFeatures
         ),

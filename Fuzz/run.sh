@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds both fuzzers with libFuzzer and AddressSanitizer, then runs each for a fixed number of
+# Builds the fuzzers with libFuzzer and AddressSanitizer, then runs each for a fixed number of
 # inputs, starting from its seed corpus in Corpus/<Fuzzer>/. Fails on the first crash, sanitizer
 # report, leak, hang or broken invariant, and says how to replay the input that caused it.
 #
 #   bash Fuzz/run.sh [runs]
 #
-# runs: how many inputs each fuzzer runs, seeds included; 15,000 by default, about a minute for both
+# runs: how many inputs each fuzzer runs, seeds included; 15,000 by default, about a minute for all
 # on two cores after the build. README.md says what each fuzzer checks.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -20,7 +20,7 @@ bin="$(swift build "${build_flags[@]}" --show-bin-path)"
 
 artifacts=.build/fuzz-artifacts
 mkdir -p "$artifacts"
-for fuzzer in FuzzJSON FuzzScreen; do
+for fuzzer in FuzzJSON FuzzScreen FuzzWebMessage; do
     # New inputs go to a working corpus under .build; the committed seeds stay as they are.
     corpus=".build/fuzz-corpus/$fuzzer"
     mkdir -p "$corpus"

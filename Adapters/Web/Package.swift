@@ -21,7 +21,10 @@ let package = Package(
     name: "SendingStateWeb",
     platforms: [.macOS(.v15)],
     products: [
+        // The views, the sessions and the patches: what an app builds its screens with.
         .library(name: "SendingStateWeb", targets: ["SendingStateWeb"]),
+        // The Hummingbird server that serves the pages and their WebSockets.
+        .library(name: "SendingStateWebServer", targets: ["SendingStateWebServer"]),
         .executable(name: "WebShoppingList", targets: ["WebShoppingList"]),
     ],
     dependencies: [
@@ -31,11 +34,20 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
     ],
     targets: [
+        // No server dependency, so that the fuzzers build it alone.
         .target(
             name: "SendingStateWeb",
             dependencies: [
                 .product(name: "SendingState", package: "SendingState"),
                 .product(name: "SendingStateInput", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .target(
+            name: "SendingStateWebServer",
+            dependencies: [
+                "SendingStateWeb",
+                .product(name: "SendingState", package: "SendingState"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -48,6 +60,7 @@ let package = Package(
             name: "WebShoppingList",
             dependencies: [
                 "SendingStateWeb",
+                "SendingStateWebServer",
                 .product(name: "SendingState", package: "SendingState"),
                 .product(name: "ShoppingListModel", package: "SendingState"),
             ],
@@ -61,6 +74,15 @@ let package = Package(
                 .product(name: "SendingStateInput", package: "SendingState"),
                 .product(name: "SendingStateTestSupport", package: "SendingState"),
                 .product(name: "SendingStateTesting", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateWebServerTests",
+            dependencies: [
+                "SendingStateWeb",
+                "SendingStateWebServer",
+                .product(name: "SendingState", package: "SendingState"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

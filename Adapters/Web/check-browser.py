@@ -93,6 +93,11 @@ def main():
               == "true")
         check("the row shows the quantity",
               "× 2" in browser.script("return document.getElementById('ss-app').innerText"))
+        # Space on the second star, which the keys focus: the browser's click without a pointer.
+        second_star = browser.script("return document.querySelectorAll('button[role=switch]')[1].dataset.ss")
+        star = browser.find("[data-ss='" + second_star + "']")
+        browser.command("POST", f"/element/{star}/value", {"text": " "})
+        browser.wait_until("Space on a focused star stars its product", summary, "12 products · 2 in cart · 2 ★")
         if arguments.screenshot:
             with open(arguments.screenshot, "wb") as file:
                 file.write(base64.b64decode(browser.command("GET", "/screenshot")))

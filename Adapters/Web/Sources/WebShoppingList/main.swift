@@ -4,6 +4,7 @@
 import Foundation
 import SendingState
 import SendingStateWeb
+import SendingStateWebServer
 import ShoppingListModel
 
 /// A product's row: its name, how many are in the cart, its star, and a button that adds one.

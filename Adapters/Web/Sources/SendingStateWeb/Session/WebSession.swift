@@ -51,10 +51,10 @@ public final class WebSession {
     public var rootElementID: Int? { root.elementID }
 
     /// Called when the tree changed and the page should be told; the server's connection sets it.
-    var onNeedsUpdate: (@MainActor () -> Void)?
+    package var onNeedsUpdate: (@MainActor () -> Void)?
 
-    /// The page's latest connection, which ``onNeedsUpdate`` tells.
-    var connection: ConnectionToken?
+    /// The page's latest connection, which ``onNeedsUpdate`` tells; the server's own token.
+    package var connection: AnyObject?
 
     /// Tells the page what changed in the tree, now if it is connected.
     ///
@@ -69,7 +69,7 @@ public final class WebSession {
     ///
     /// - Parameter reset: Whether the page drops what it has first and is made again whole.
     /// - Returns: The patch's JSON text, or `nil` when the page is up to date.
-    func pendingPatch(reset: Bool) -> String? {
+    package func pendingPatch(reset: Bool) -> String? {
         if reset { pageWasLost() }
         let changes = pendingChanges()
         guard reset || !changes.isEmpty, let root = root.elementID else { return nil }

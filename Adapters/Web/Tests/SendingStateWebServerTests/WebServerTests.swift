@@ -10,6 +10,7 @@ import SendingState
 import Testing
 
 @testable import SendingStateWeb
+@testable import SendingStateWebServer
 
 /// The server over a real socket: the page, its policy, and a WebSocket that refuses what a
 /// browser shouldn't send without losing the session.
@@ -170,6 +171,21 @@ struct WebServerTests {
             }
             #expect(flood?.closeCode == .policyViolation)
             #expect(flood?.reason == "more than 20 messages a second")
+        }
+    }
+
+    @Test func aBinaryMessageClosesTheSocketAsDataThePageDoesntSend() async throws {
+        let server = await makeServer()
+        try await server.makeApplication().test(.live) { client in
+            let id = try await openPage(client)
+            let closed = try await socket(client, session: id) { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+                _ = try await messages.next()
+                try await outbound.write(.binary(ByteBuffer(bytes: [0x7B, 0x7D])))
+                _ = try await messages.next()
+            }
+            #expect(closed?.closeCode == .unacceptableData)
+            #expect(closed?.reason == "only text messages")
         }
     }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SendingStateWeb
+@testable import SendingStateWebServer
 
 /// The server keeps a session while its page is connected, and for a while after; never more
 /// than its capacity of idle ones.

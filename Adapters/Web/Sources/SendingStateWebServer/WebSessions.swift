@@ -1,3 +1,5 @@
+internal import SendingStateWeb
+
 /// The sessions a server keeps: one for each page it served, until it has been without a
 /// connection for ``idleLifetime``, or the server needs room for a new one.
 @MainActor

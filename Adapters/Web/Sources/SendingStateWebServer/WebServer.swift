@@ -4,6 +4,7 @@ public import Hummingbird
 internal import HummingbirdWebSocket
 internal import NIOCore
 internal import SendingState
+public import SendingStateWeb
 
 /// A Hummingbird server that shows a tree of views to each browser that opens its page.
 ///

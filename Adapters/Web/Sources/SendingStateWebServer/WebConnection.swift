@@ -1,5 +1,6 @@
 internal import HummingbirdWebSocket
 internal import NIOWebSocket
+internal import SendingStateWeb
 
 /// One WebSocket of a page: sends the session's page, then a patch after each message and each
 /// change the app makes, and hands the page's messages to the session.
@@ -47,35 +48,33 @@ struct WebConnection {
         defer { writer.cancel() }
         var windowStart = ContinuousClock.now
         var messagesInWindow = 0
-        do {
-            for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
-                let now = ContinuousClock.now
-                if now - windowStart >= .seconds(1) {
-                    windowStart = now
-                    messagesInWindow = 0
-                }
-                messagesInWindow += 1
-                guard messagesInWindow <= limit else {
-                    try await outbound.close(.policyViolation, reason: "more than \(limit) messages a second")
-                    return
-                }
-                guard case .text(let text) = message else {
-                    try await outbound.close(.unacceptableData, reason: "only text messages")
-                    return
-                }
-                let decoded: ClientMessage
-                do {
-                    decoded = try ClientMessage(json: text)
-                } catch {
-                    try await outbound.close(
-                        error == .tooLarge ? .messageTooLarge : .policyViolation, reason: error.description)
-                    return
-                }
-                await MainActor.run {
-                    guard let session = sessions.session(id) else { return }
-                    session.handle(decoded)
-                    session.setNeedsUpdate()
-                }
+        for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
+            let now = ContinuousClock.now
+            if now - windowStart >= .seconds(1) {
+                windowStart = now
+                messagesInWindow = 0
+            }
+            messagesInWindow += 1
+            guard messagesInWindow <= limit else {
+                try await outbound.close(.policyViolation, reason: "more than \(limit) messages a second")
+                return
+            }
+            guard case .text(let text) = message else {
+                try await outbound.close(.unacceptableData, reason: "only text messages")
+                return
+            }
+            let decoded: ClientMessage
+            do {
+                decoded = try ClientMessage(json: text)
+            } catch {
+                try await outbound.close(
+                    error == .tooLarge ? .messageTooLarge : .policyViolation, reason: error.description)
+                return
+            }
+            await MainActor.run {
+                guard let session = sessions.session(id) else { return }
+                session.handle(decoded)
+                session.setNeedsUpdate()
             }
         }
     }
