@@ -17,11 +17,12 @@ public import SendingStateWeb
 /// try await server.run()
 /// ```
 ///
-/// The browser is untrusted. The WebSocket is accepted only from the server's own origin; a
-/// message larger than ``ClientMessage/maximumSize`` closes it with 1009, one the page's script
-/// doesn't send with 1008, as do more than ``maximumMessagesPerSecond`` messages in a second. The
-/// session stays, and a page whose connection dropped comes back to it. Every response carries a
-/// Content-Security-Policy that lets the page run only the server's own script.
+/// The browser is untrusted. The WebSocket is accepted only from the server's own origin, or one
+/// of ``allowedOrigins``; a message larger than `ClientMessage.maximumSize` closes it with 1009, a
+/// binary one with 1003, one the page's script doesn't send with 1008, as do more than
+/// ``maximumMessagesPerSecond`` messages in a second. The session stays, and a page whose
+/// connection dropped comes back to it. Every response carries a Content-Security-Policy that lets
+/// the page run only the server's own script.
 public struct WebServer: Sendable {
     /// The host name or address the server listens on, such as `127.0.0.1`.
     public let host: String
