@@ -23,7 +23,7 @@ struct WebSessionTests {
             SenderGroup {
                 EventForwarder(buy) { _, ctx in
                     for event: ControlEvents in [
-                        .touchDown, .touchUpInside, .touchUpOutside, .primaryActionTriggered,
+                        .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .primaryActionTriggered,
                     ] {
                         ctx.control(event) { ["buy \(event)"] }
                     }
@@ -80,6 +80,19 @@ struct WebSessionTests {
         session.handle(
             .pointer(phase: .up, pointer: 1, location: Point(x: 400, y: 300), target: nil, frame: nil))
         #expect(recorder.actions == ["buy [touchDown]", "buy [touchUpOutside]"])
+    }
+
+    @Test func theBrowserTakingThePointersBackCancelsThePressAndNothingDownCancelsNothing() throws {
+        #expect(
+            !session.handle(.pointer(phase: .cancel, pointer: 1, location: .zero, target: nil, frame: nil)))
+        #expect(try press(screen.buy, at: Point(x: 50, y: 30)))
+        #expect(
+            session.handle(.pointer(phase: .cancel, pointer: 1, location: .zero, target: nil, frame: nil)))
+        #expect(recorder.actions == ["buy [touchDown]", "buy [touchCancel]"])
+        #expect(
+            !session.handle(
+                .pointer(phase: .up, pointer: 1, location: Point(x: 50, y: 30), target: nil, frame: nil)),
+            "the pointer was let go")
     }
 
     @Test func aClickOrTheKeyboardTurnsASwitchOverAndThePageIsTold() throws {
