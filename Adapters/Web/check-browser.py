@@ -31,7 +31,9 @@ def check(what, passed, detail=""):
 class Browser:
     def __init__(self, driver_port):
         self.base = f"http://127.0.0.1:{driver_port}"
-        options = {"args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=800,700"]}
+        # No sandbox as root, and no /dev/shm, which a container makes too small for Chromium.
+        options = {"args": ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                            "--window-size=800,700"]}
         self.session = self.call("POST", "/session", {"capabilities": {"alwaysMatch": {
             "browserName": "chrome", "goog:chromeOptions": options}}})["sessionId"]
 
