@@ -79,13 +79,13 @@ public struct WebServer: Sendable {
         router.add(middleware: SecurityHeaders())
         router.get("/") { _, _ in
             let id = await sessions.makeSession()
-            return Self.html(Self.page(session: id), type: "text/html; charset=utf-8")
+            return Self.text(Self.page(session: id), type: "text/html; charset=utf-8")
         }
         router.get("/client.js") { _, _ in
-            Self.html(Self.clientScript, type: "text/javascript; charset=utf-8")
+            Self.text(Self.clientScript, type: "text/javascript; charset=utf-8")
         }
         router.get("/style.css") { _, _ in
-            Self.html(Self.styleSheet, type: "text/css; charset=utf-8")
+            Self.text(Self.styleSheet, type: "text/css; charset=utf-8")
         }
         router.ws("/ws/:session") { request, context in
             guard isAllowed(origin: request.headers[.origin], host: request.head.authority) else {
@@ -112,7 +112,8 @@ public struct WebServer: Sendable {
         return origin == "http://\(host)" || origin == "https://\(host)"
     }
 
-    private static func html(_ text: String, type: String) -> Response {
+    /// A response of text, such as the page, its script or its style sheet.
+    private static func text(_ text: String, type: String) -> Response {
         Response(
             status: .ok, headers: [.contentType: type],
             body: .init(byteBuffer: ByteBuffer(string: text)))

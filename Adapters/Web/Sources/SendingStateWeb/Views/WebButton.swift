@@ -38,24 +38,21 @@ open class WebButton: WebView {
     /// activation.
     open override func respond(to input: TargetInput) -> Bool {
         switch input {
-        case .touchEndedInside:
+        case .touchEndedInside, .command(.activate):
             emit(.control(.primaryActionTriggered))
-            return false
-        case .command(.activate):
-            emit(.control(.primaryActionTriggered))
-            return true
+            return input == .command(.activate)
         default:
             return false
         }
     }
 
+    /// `button`.
+    open override var tagName: String { "button" }
+
     /// A `button` with the title, `disabled` while the button is.
     open override func render() -> DOMElement {
         var element = super.render()
-        element.tag = "button"
         element.text = title
-        element.attributes["aria-disabled"] = nil
-        element.attributes["disabled"] = isEnabled ? nil : ""
         return element
     }
 }

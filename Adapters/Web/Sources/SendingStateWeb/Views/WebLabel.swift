@@ -20,10 +20,12 @@ open class WebLabel: WebView {
     /// `.staticText`.
     open override var impliedAccessibilityRole: AccessibilityRole { .staticText }
 
+    /// `span`.
+    open override var tagName: String { "span" }
+
     /// A `span` with the text.
     open override func render() -> DOMElement {
         var element = super.render()
-        element.tag = "span"
         element.text = text
         return element
     }

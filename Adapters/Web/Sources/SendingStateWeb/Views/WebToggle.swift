@@ -32,6 +32,9 @@ open class WebToggle: WebView {
     /// `.toggle`.
     open override var impliedAccessibilityRole: AccessibilityRole { .toggle }
 
+    /// `button`.
+    open override var tagName: String { "button" }
+
     /// The title, or `nil` when it is empty.
     open override var visibleText: String? { title.isEmpty ? nil : title }
 
@@ -55,12 +58,9 @@ open class WebToggle: WebView {
     /// A `button` of role `switch`, `aria-checked` as it is on or off.
     open override func render() -> DOMElement {
         var element = super.render()
-        element.tag = "button"
         element.text = title
         element.attributes["role"] = "switch"
         element.attributes["aria-checked"] = isOn ? "true" : "false"
-        element.attributes["aria-disabled"] = nil
-        element.attributes["disabled"] = isEnabled ? nil : ""
         return element
     }
 }

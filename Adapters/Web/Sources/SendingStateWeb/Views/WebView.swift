@@ -100,18 +100,28 @@ open class WebView: InputTarget {
         return true
     }
 
+    /// The tag of the element the view shows as, such as `button`: `div` for a plain view.
+    open var tagName: String { "div" }
+
     /// What the view shows as a DOM element: its tag, its attributes and its text.
     ///
     /// A subclass overrides it to show its state, and calls `super` for the attributes every view
-    /// has: its identifier, label, role and whether it is disabled.
+    /// has: its identifier, label, role and whether it is disabled, as a native `button` says it
+    /// with `disabled` and any other element with `aria-disabled`.
     open func render() -> DOMElement {
-        var element = DOMElement(tag: "div")
+        var element = DOMElement(tag: tagName)
         element.attributes["id"] = accessibilityIdentifier.map { "ss-\($0)" }
         element.attributes["aria-label"] = accessibilityLabel
         if let storedRole, let ariaRole = WebRoles.ariaRole(for: storedRole) {
             element.attributes["role"] = ariaRole
         }
-        if !isEnabled { element.attributes["aria-disabled"] = "true" }
+        if !isEnabled {
+            if tagName == "button" {
+                element.attributes["disabled"] = ""
+            } else {
+                element.attributes["aria-disabled"] = "true"
+            }
+        }
         return element
     }
 

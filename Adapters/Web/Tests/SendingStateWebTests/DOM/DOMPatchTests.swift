@@ -43,6 +43,9 @@ struct DOMPatchTests {
             ])
         buy.isEnabled = true
         #expect(session.pendingChanges() == [.setAttributes(id: 3, ["disabled": String?.none])])
+        // An element that isn't a native control says it is disabled to assistive technology.
+        screen.isEnabled = false
+        #expect(session.pendingChanges() == [.setAttributes(id: 1, ["aria-disabled": "true"])])
     }
 
     @Test func aHiddenViewLeavesThePageWithItsSubviewsAndComesBackAsItWas() {
