@@ -56,6 +56,13 @@ class Browser:
     def click(self, selector):
         self.command("POST", f"/element/{self.find(selector)}/click", {})
 
+    def click_at(self, selector, x_offset):
+        """Clicks with a real pointer at a horizontal offset from the element's centre."""
+        origin = {ELEMENT: self.find(selector)}
+        self.command("POST", "/actions", {"actions": [{"type": "pointer", "id": "mouse", "actions": [
+            {"type": "pointerMove", "origin": origin, "x": x_offset, "y": 0},
+            {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
+
     def wait_until(self, what, source, expected, timeout=10.0):
         deadline = time.monotonic() + timeout
         while True:
@@ -100,6 +107,24 @@ def main():
         star = browser.find("[data-ss='" + second_star + "']")
         browser.command("POST", f"/element/{star}/value", {"text": " "})
         browser.wait_until("Space on a focused star stars its product", summary, "12 products · 2 in cart · 2 ★")
+        # The bags stepper: a click on its + half; then the up arrow, focused.
+        bags_label = "return document.querySelector('#ss-bags').previousElementSibling.textContent"
+        browser.click_at("#ss-bags", 40)
+        browser.wait_until("a click on the stepper's + half adds a bag", bags_label, "2 bags")
+        browser.command("POST", f"/element/{browser.find('#ss-bags')}/value", {"text": "\ue013"})
+        browser.wait_until("the up arrow on the focused stepper adds another", bags_label, "3 bags")
+        check("the stepper says its value to assistive technology",
+              browser.script("return document.querySelector('#ss-bags').getAttribute('aria-valuenow')") == "3")
+        # The search field: real key presses, which the browser types, then Return.
+        shown_rows = ("return [...document.querySelectorAll('button[role=switch]')]"
+                      ".map((star) => star.parentElement.firstChild.textContent).join(',')")
+        browser.command("POST", f"/element/{browser.find('#ss-search')}/value", {"text": "ea"})
+        browser.wait_until("typing in the search field shows the matching products", shown_rows,
+                           "Bread,Tea")
+        browser.command("POST", f"/element/{browser.find('#ss-search')}/value", {"text": "\ue007"})
+        browser.wait_until("Return ends the search field's editing and the page lets go of the focus",
+                           "return document.activeElement === document.body", True)
+        check("the search keeps its text", browser.script("return document.querySelector('#ss-search').value") == "ea")
         if arguments.screenshot:
             with open(arguments.screenshot, "wb") as file:
                 file.write(base64.b64decode(browser.command("GET", "/screenshot")))

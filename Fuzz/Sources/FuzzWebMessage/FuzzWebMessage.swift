@@ -55,6 +55,9 @@ enum WebMessageFuzzer {
             let newReports = page.reports[reportsBefore...]
             trace("reported: \(Array(newReports))")
             fuzzCheck(page.disabled.isEnabled == false, "the disabled button was enabled")
+            fuzzCheck(page.disabledField.text.isEmpty, "the disabled field took a text")
+            fuzzCheck(
+                (0...1).contains(page.slider.value), "the slider's value left its range: \(page.slider.value)")
             fuzzCheck(
                 !newReports.contains { $0.hasPrefix("disabled") || $0.hasPrefix("hidden") },
                 "a disabled or hidden view reported: \(Array(newReports))")
@@ -81,32 +84,41 @@ enum WebMessageFuzzer {
 }
 
 /// The fuzzed page: element 1 is the stack, then the button (2), the switch (3), the disabled
-/// button (4); the hidden label isn't in the page.
+/// button (4), the slider (5), the text field (6) and the disabled text field (7); the hidden
+/// label isn't in the page.
 @MainActor
 final class FuzzPage: WebStack, EventForwardingProvider, @MainActor ActionHandlingProvider {
     let button = WebButton(title: "Buy")
     let toggle = WebToggle(title: "Express")
     let disabled = WebButton(title: "Pay")
     let hidden = WebLabel(text: "Secret")
+    let slider = WebSlider()
+    let field = WebTextField(placeholder: "Search")
+    let disabledField = WebTextField(placeholder: "Card number")
     /// Every control event each view reported, as `name [event]`.
     private(set) var reports: [String] = []
 
     init() {
         super.init(axis: .vertical)
         disabled.isEnabled = false
+        disabledField.isEnabled = false
         hidden.isHidden = true
-        for view in [button, toggle, disabled, hidden] as [WebView] { addSubview(view) }
+        for view in [button, toggle, disabled, hidden, slider, field, disabledField] as [WebView] {
+            addSubview(view)
+        }
         ss.addActionHandler(to: self)
     }
 
     var eventForwarder: any EventForwardable {
         let events: [ControlEvents] = [
             .touchDown, .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside, .touchCancel,
-            .valueChanged, .primaryActionTriggered,
+            .valueChanged, .primaryActionTriggered, .editingDidBegin, .editingChanged, .editingDidEnd,
+            .editingDidEndOnExit,
         ]
         return SenderGroup {
             for (name, view) in [
                 ("button", button), ("toggle", toggle), ("disabled", disabled), ("hidden", hidden),
+                ("slider", slider), ("field", field), ("disabled field", disabledField),
             ]
                 as [(String, WebView)]
             {

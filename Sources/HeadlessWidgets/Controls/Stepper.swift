@@ -220,16 +220,7 @@ open class Stepper: Control {
     ///
     /// - Returns: Whether the value changed.
     private func step(_ part: Part) -> Bool {
-        let before = value
-        let next = part == .plus ? value + stepValue : value - stepValue
-        if next > maximumValue {
-            value = wraps ? minimumValue : maximumValue
-        } else if next < minimumValue {
-            value = wraps ? maximumValue : minimumValue
-        } else {
-            value = next
-        }
-        return value != before
+        bounded.step(by: part == .plus ? stepValue : -stepValue, wrapping: wraps)
     }
 
     // MARK: - What a stepper is to assistive technology, in a dump and in a picture

@@ -145,14 +145,25 @@ public struct WebServer: Sendable {
         return script
     }()
 
-    /// The page's style sheet: a stack's axis, a switch's state, targets of 44 pixels, and
-    /// nothing a theme would decide.
+    /// The page's style sheet: a stack's axis, a switch's state, a slider's thumb and a stepper's
+    /// halves, targets of 44 pixels, a visible focus, and nothing a theme would decide.
     static let styleSheet = """
         body { font-family: system-ui, sans-serif; margin: 16px; }
         .ss-column { display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
         .ss-row { display: flex; flex-direction: row; gap: 8px; align-items: center; }
-        button { min-width: 44px; min-height: 44px; font: inherit; }
+        button, input, textarea { min-width: 44px; min-height: 44px; font: inherit; box-sizing: border-box; }
         [role=switch][aria-checked=true] { background: #ffd60a; }
+        :focus-visible { outline: 3px solid #0a58ca; outline-offset: 2px; }
+        [aria-disabled=true] { opacity: 0.5; }
+        .ss-slider { position: relative; width: 200px; height: 44px; touch-action: none; user-select: none;
+          background: linear-gradient(#0a58ca, #0a58ca) no-repeat left center / calc(var(--ss-fraction, 0) * 100%) 4px,
+            linear-gradient(#767676, #767676) no-repeat center / 100% 4px; }
+        .ss-slider::after { content: ""; position: absolute; top: 10px; width: 24px; height: 24px; border-radius: 50%;
+          left: calc(var(--ss-fraction, 0) * 100% - 12px); background: #fff; border: 2px solid #0a58ca; box-sizing: border-box; }
+        .ss-stepper { display: inline-flex; align-items: center; justify-content: space-between; width: 132px;
+          height: 44px; border: 1px solid #767676; border-radius: 8px; user-select: none; touch-action: manipulation; }
+        .ss-stepper::before { content: "\u{2212}"; width: 44px; text-align: center; order: -1; }
+        .ss-stepper::after { content: "+"; width: 44px; text-align: center; }
 
         """
 }

@@ -46,12 +46,16 @@ final class ProductRow: WebStack, Configurable, EventForwardingProvider {
     }
 }
 
-/// The catalogue: the cart's summary and checkout above a row for each product.
+/// The catalogue: the cart's summary, checkout, a search field and the bags stepper above a row
+/// for each product.
 @MainActor
 final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
     let title = WebLabel(text: "Groceries")
     let summary = WebLabel()
     let checkout = WebButton(title: "Checkout")
+    let search = WebTextField(placeholder: "Search products")
+    let bagsLabel = WebLabel()
+    let bags = WebStepper(minimumValue: 1, maximumValue: 5, value: 1)
     private(set) var rows: [ProductRow] = []
     let interactor = ShoppingListInteractor(
         service: ProductService(clock: ContinuousClock()), products: Product.groceries)
@@ -59,7 +63,13 @@ final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
     init() {
         super.init(axis: .vertical)
         title.accessibilityRole = .header
-        for view in [title, summary, checkout] as [WebView] { addSubview(view) }
+        search.accessibilityIdentifier = "search"
+        bags.accessibilityIdentifier = "bags"
+        bags.accessibilityLabel = "Bags"
+        let bagsRow = WebStack(axis: .horizontal)
+        bagsRow.addSubview(bagsLabel)
+        bagsRow.addSubview(bags)
+        for view in [title, summary, checkout, search, bagsRow] as [WebView] { addSubview(view) }
         ss.addActionHandler(to: interactor)
         interactor.render = { [weak self] state in
             guard let self else { return }
@@ -74,18 +84,35 @@ final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
             let header = Header(state, format: .english)
             screen.summary.text = header.summary
             screen.checkout.isEnabled = header.canCheckOut
+            screen.search.text = state.query
+            screen.bags.value = Double(state.bags)
+            screen.bagsLabel.text = state.bags == 1 ? "1 bag" : "\(state.bags) bags"
             while screen.rows.count < state.products.count {
                 let row = ProductRow()
                 row.ss.addActionHandler(to: screen.interactor)
                 screen.rows.append(row)
                 screen.addSubview(row)
             }
-            for (row, product) in zip(screen.rows, state.products) { row.ss.configure(product) }
+            let matching = state.matchingIndexes.map(Set.init)
+            for (index, (row, product)) in zip(screen.rows, state.products).enumerated() {
+                row.ss.configure(product)
+                row.isHidden = !(matching?.contains(index) ?? true)
+            }
         }
     }
 
     var eventForwarder: any EventForwardable {
-        EventForwarder(checkout) { _, ctx in ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] } }
+        SenderGroup {
+            EventForwarder(checkout) { _, ctx in
+                ctx.control(.primaryActionTriggered) { [ShopAction.checkOut] }
+            }
+            EventForwarder(search) { field, ctx in
+                ctx.control(.editingChanged) { [ShopAction.search(field.text)] }
+            }
+            EventForwarder(bags) { stepper, ctx in
+                ctx.control(.valueChanged) { [ShopAction.setBags(Int(stepper.value))] }
+            }
+        }
     }
 }
 

@@ -12,10 +12,11 @@ public struct DOMElement: Hashable, Sendable {
     /// The element's text, shown before its children; `nil` for none.
     public var text: String?
 
-    /// The tags a view may show: none that runs script, loads a page or submits a form.
+    /// The tags a view may show: none that runs script, loads a page or submits a form; an `img`
+    /// loads only an image of the server's own origin.
     public static let allowedTags: Set<String> = [
         "div", "span", "button", "input", "label", "textarea", "progress", "ul", "li", "h1", "h2",
-        "h3", "p",
+        "h3", "p", "img",
     ]
 
     /// Creates an element.

@@ -5,9 +5,17 @@
 ///   - changes: The changes, in order.
 ///   - root: The number of the element the page shows at its top.
 ///   - reset: Whether the page drops what it has first, as after its connection came back.
+///   - focus: What the page does with its keyboard focus once the changes are made: focus the
+///     element of a number, let go of the focus with `.some(nil)`, or leave it with `nil`.
 /// - Returns: The JSON text.
-func patchJSON(_ changes: [DOMChange], root: Int, reset: Bool) -> String {
-    var json = #"{"root":\#(root),"reset":\#(reset),"changes":["#
+func patchJSON(_ changes: [DOMChange], root: Int, reset: Bool, focus: Int?? = nil) -> String {
+    var json = #"{"root":\#(root),"reset":\#(reset),"#
+    switch focus {
+    case .some(let id?): json += #""focus":\#(id),"#
+    case .some(nil): json += #""focus":null,"#
+    case nil: break
+    }
+    json += #""changes":["#
     for (index, change) in changes.enumerated() {
         if index > 0 { json += "," }
         switch change {

@@ -28,9 +28,29 @@ public enum ClientMessage: Equatable, Sendable {
     case pointer(phase: Phase, pointer: Int, location: Point, target: Int?, frame: Rect?)
     /// The keyboard activated an element, as Return or Space does a focused button.
     case activate(target: Int)
+    /// A key went down that the browser doesn't handle itself: not Tab, which moves the browser's
+    /// focus, nor a key that edits the focused text field's text, nor Space or Return on a button,
+    /// which the browser turns into ``activate(target:)``.
+    ///
+    /// - `press`: The key and the modifiers held.
+    /// - `target`: The number of the focused element, or `nil` when no element of the session's
+    ///   has the focus.
+    case key(press: KeyPress, target: Int?)
+    /// The browser's keyboard focus moved to an element, or, with `nil`, left the session's
+    /// elements.
+    case focus(target: Int?)
+    /// A person changed the text of a text field or a text view, which the browser edits: the
+    /// whole text, as it is now.
+    case text(target: Int, text: String)
 
     /// The largest message the script sends, in bytes; the socket closes on a larger one.
-    public static let maximumSize = 1024
+    ///
+    /// It holds a text of ``maximumTextLength`` characters, each escaped in JSON.
+    public static let maximumSize = 32 * 1024
+
+    /// The longest text a text field or a text view takes, in UTF-16 code units, as the
+    /// browser counts the `maxlength` the page gives them.
+    public static let maximumTextLength = 4096
 
     /// Reads a message the script sent.
     ///
@@ -60,6 +80,26 @@ public enum ClientMessage: Equatable, Sendable {
         case "activate":
             guard let target = wire.target else { throw .malformed("an activation without its element") }
             self = .activate(target: target)
+        case "key":
+            guard let name = wire.key, let key = Self.key(named: name) else {
+                throw .malformed("a key the script doesn't send")
+            }
+            var modifiers: KeyModifierFlags = []
+            if wire.shift == true { modifiers.insert(.shift) }
+            if wire.ctrl == true { modifiers.insert(.control) }
+            if wire.alt == true { modifiers.insert(.alternate) }
+            if wire.meta == true { modifiers.insert(.command) }
+            self = .key(press: KeyPress(key, modifierFlags: modifiers), target: wire.target)
+        case "focus":
+            self = .focus(target: wire.target)
+        case "text":
+            guard let target = wire.target, let text = wire.text else {
+                throw .malformed("a text without its element")
+            }
+            guard text.utf16.count <= Self.maximumTextLength else {
+                throw .malformed("a text longer than \(Self.maximumTextLength) characters")
+            }
+            self = .text(target: target, text: text)
         default:
             throw .malformed("an unknown message")
         }
@@ -74,6 +114,39 @@ public enum ClientMessage: Equatable, Sendable {
         var y: Double?
         var target: Int?
         var frame: [Double]?
+        var key: String?
+        var shift: Bool?
+        var ctrl: Bool?
+        var alt: Bool?
+        var meta: Bool?
+        var text: String?
+    }
+
+    /// The key a browser's `KeyboardEvent.key` names: one of the named keys the script sends, or a
+    /// key that types one character; `nil` for any other name.
+    static func key(named name: String) -> Key? {
+        switch name {
+        case "Enter": return .return
+        case " ": return .space
+        case "Tab": return .tab
+        case "Escape": return .escape
+        case "Backspace": return .deleteBackward
+        case "Delete": return .deleteForward
+        case "ArrowUp": return .upArrow
+        case "ArrowDown": return .downArrow
+        case "ArrowLeft": return .leftArrow
+        case "ArrowRight": return .rightArrow
+        case "Home": return .home
+        case "End": return .end
+        case "PageUp": return .pageUp
+        case "PageDown": return .pageDown
+        default:
+            let scalars = name.unicodeScalars
+            guard let scalar = scalars.first, scalars.count == 1,
+                scalar.properties.generalCategory != .control
+            else { return nil }
+            return .character(scalar)
+        }
     }
 
     /// Whether a coordinate is one a page can have: finite, within a million pixels.

@@ -33,6 +33,18 @@ public final class WebSession {
     /// The engine's pointers and the views they pressed, by the browser's numbers for them.
     private var pointers: [Int: (engineID: Int, view: WebView)] = [:]
 
+    /// The view that has the page's keyboard focus, as the page last said or as the app moved it.
+    public private(set) weak var focusedView: WebView?
+
+    /// A view the browser focused as a pointer pressed it, which takes the focus once the press
+    /// ends: a click on a text field reports `touchUpInside` and its action before
+    /// `editingDidBegin`, as in UIKit, though the browser focuses the field as the press lands.
+    private weak var focusAfterPress: WebView?
+
+    /// Whether the app moved the focus since the page was last told, so that the next patch
+    /// tells the page which element to focus, or to let go of the focus.
+    private var pageFocusIsStale = false
+
     /// Makes a session that shows a view.
     ///
     /// - Parameter root: The view the page shows; it mustn't be shown by another session.
@@ -72,8 +84,10 @@ public final class WebSession {
     package func pendingPatch(reset: Bool) -> String? {
         if reset { pageWasLost() }
         let changes = pendingChanges()
-        guard reset || !changes.isEmpty, let root = root.elementID else { return nil }
-        return patchJSON(changes, root: root, reset: reset)
+        let focus: Int?? = pageFocusIsStale ? .some(focusedView?.elementID) : nil
+        pageFocusIsStale = false
+        guard reset || !changes.isEmpty || focus != nil, let root = root.elementID else { return nil }
+        return patchJSON(changes, root: root, reset: reset, focus: focus)
     }
 
     /// What changed in the tree since the page was last told, and takes it as told.
@@ -96,6 +110,13 @@ public final class WebSession {
         let result = changes(from: rendered, to: now)
         rendered = now
         shownViews = views
+        // A focused view that left the page, or that can no longer take input, loses the focus, as
+        // the browser takes it from an element that is removed or disabled.
+        if let focusedView,
+            !focusedView.isEnabled || focusedView.elementID.flatMap({ views[$0] }) !== focusedView
+        {
+            moveFocus(to: nil, tellingPage: true)
+        }
         return result
     }
 
@@ -106,6 +127,24 @@ public final class WebSession {
         shownViews = [:]
         input.cancelPointers(at: clock.now)
         pointers = [:]
+        focusAfterPress = nil
+        // The page that comes back focuses nothing until a person does.
+        moveFocus(to: nil, tellingPage: false)
+        pageFocusIsStale = false
+    }
+
+    /// Moves the keyboard focus to a view, or takes it from every view, telling the views; and the
+    /// page, for a move the app made.
+    ///
+    /// The view that had the focus is told first, so that a text field ends its editing before
+    /// another begins; a handler of that may move the focus again, and its move stands.
+    func moveFocus(to view: WebView?, tellingPage: Bool) {
+        guard focusedView !== view else { return }
+        let previous = focusedView
+        focusedView = view
+        if tellingPage { pageFocusIsStale = true }
+        previous?.didResignFocus()
+        if let view, focusedView === view { view.didBecomeFocused() }
     }
 
     /// Acts on what a person did in the page, unless the message names an element the page
@@ -133,17 +172,64 @@ public final class WebSession {
             guard let pressed = pointers.removeValue(forKey: pointer) else { return false }
             if let frame { pressed.view.reportedFrame = frame }
             input.pointerUp(pressed.engineID, at: location, time: time)
+            focusAfterPresses()
         case .pointer(.cancel, _, _, _, _):
             guard !pointers.isEmpty else { return false }
             pointers = [:]
             input.cancelPointers(at: time)
+            focusAfterPresses()
         case .activate(let target):
             guard let view = usableView(target, for: "an activation") else { return false }
             return view.respond(to: .command(.activate))
         case .pointer(.down, _, _, _, _):
             return false
+        case .key(let press, let target):
+            var focused: WebView?
+            if let target {
+                guard let view = usableView(target, for: "a key") else { return false }
+                focused = view
+            }
+            switch input.deliver(press, focused: focused, unfocusedStart: root) {
+            case .performed, .reported, .queued: return true
+            case .focusNavigation, .unhandled: return false
+            }
+        case .focus(let target?):
+            guard let view = usableView(target, for: "a focus") else { return false }
+            guard view.canBecomeFocused else {
+                refuse("a focus on a \(type(of: view)), which can't take the focus")
+                return false
+            }
+            if pointers.values.contains(where: { $0.view === view }) {
+                focusAfterPress = view
+            } else {
+                focusAfterPress = nil
+                moveFocus(to: view, tellingPage: false)
+            }
+        case .focus(nil):
+            focusAfterPress = nil
+            guard focusedView != nil else { return false }
+            moveFocus(to: nil, tellingPage: false)
+        case .text(let target, let text):
+            guard let view = usableView(target, for: "a text") else { return false }
+            guard view.takeEditedText(text) else {
+                refuse("a text for a \(type(of: view)) that takes no editing now")
+                return false
+            }
+            // The page has the text: a patch sends it only if a handler changed it, so that an
+            // answer to one keystroke never undoes the next.
+            rendered[target]?.element.attributes["value"] = text
         }
         return true
+    }
+
+    /// Gives the focus to the view the browser focused during a press, once no pointer presses it.
+    private func focusAfterPresses() {
+        guard let view = focusAfterPress, !pointers.values.contains(where: { $0.view === view }) else {
+            return
+        }
+        focusAfterPress = nil
+        guard view.isShown, view.isEnabled, shownViews[view.elementID ?? 0] === view else { return }
+        moveFocus(to: view, tellingPage: false)
     }
 
     /// The view the page shows as an element, if it takes input now; reports a refusal otherwise.

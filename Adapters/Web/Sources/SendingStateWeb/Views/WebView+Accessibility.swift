@@ -11,9 +11,6 @@ extension WebView: AccessibilityNode {
     /// Every node of a session's tree is a view.
     public typealias Node = WebView
 
-    /// The name the view's content implies: its visible text.
-    public var impliedAccessibilityName: String? { visibleText }
-
     /// `.notEnabled` while the view is disabled.
     public var accessibilityTraits: AccessibilityTraits { isEnabled ? [] : .notEnabled }
 

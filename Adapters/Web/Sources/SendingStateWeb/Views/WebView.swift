@@ -44,9 +44,7 @@ open class WebView: InputTarget {
     /// a session tells the page itself after each of a person's inputs. Does nothing outside a
     /// session.
     public func setNeedsDisplay() {
-        var view = self
-        while let superview = view.superview { view = superview }
-        view.session?.setNeedsUpdate()
+        findSession()?.setNeedsUpdate()
     }
 
     /// Where the browser last said the view is, in the page's CSS pixels, from the top-left of the
@@ -85,6 +83,10 @@ open class WebView: InputTarget {
     /// The text a person sees on the view, such as a button's title; `nil` without text.
     open var visibleText: String? { nil }
 
+    /// The name the view's content implies when it has no ``accessibilityLabel``: its visible
+    /// text, by default.
+    open var impliedAccessibilityName: String? { visibleText }
+
     /// How assistive technology reads the view's value, worded with `AccessibilityValue`, such as
     /// a switch's `on`; `nil` for a view without one.
     open var accessibilityValue: String? { nil }
@@ -100,14 +102,20 @@ open class WebView: InputTarget {
         return true
     }
 
+    /// The tags of the browser's own controls, which it focuses with no `tabindex` and disables
+    /// with a `disabled` attribute.
+    private static let nativeControlTags: Set<String> = ["button", "input", "textarea"]
+
     /// The tag of the element the view shows as, such as `button`: `div` for a plain view.
     open var tagName: String { "div" }
 
     /// What the view shows as a DOM element: its tag, its attributes and its text.
     ///
     /// A subclass overrides it to show its state, and calls `super` for the attributes every view
-    /// has: its identifier, label, role and whether it is disabled, as a native `button` says it
-    /// with `disabled` and any other element with `aria-disabled`.
+    /// has: its identifier, label, role, whether it is disabled, as a native `button`, `input` or
+    /// `textarea` says it with `disabled` and any other element with `aria-disabled`, and a
+    /// `tabindex` of 0 for a control that the browser doesn't focus by itself, such as a slider's
+    /// `div`.
     open func render() -> DOMElement {
         var element = DOMElement(tag: tagName)
         element.attributes["id"] = accessibilityIdentifier.map { "ss-\($0)" }
@@ -115,8 +123,11 @@ open class WebView: InputTarget {
         if let storedRole, let ariaRole = WebRoles.ariaRole(for: storedRole) {
             element.attributes["role"] = ariaRole
         }
+        if canBecomeFocused, isEnabled, !Self.nativeControlTags.contains(tagName) {
+            element.attributes["tabindex"] = "0"
+        }
         if !isEnabled {
-            if tagName == "button" {
+            if Self.nativeControlTags.contains(tagName) {
                 element.attributes["disabled"] = ""
             } else {
                 element.attributes["aria-disabled"] = "true"
@@ -161,6 +172,63 @@ open class WebView: InputTarget {
     /// Reports an occurrence with `ss.report(_:)`.
     public final func emit(_ occurrence: SenderOccurrence) {
         ss.report(occurrence)
+    }
+
+    // MARK: - Keyboard focus
+
+    /// Whether the view can take the browser's keyboard focus: a control can, as the browser
+    /// focuses its buttons, fields and widgets with Tab and a click.
+    open var canBecomeFocused: Bool { controlKind != nil }
+
+    /// Whether the view has the keyboard focus of the page that shows it.
+    public var isFocused: Bool { findSession()?.focusedView === self }
+
+    /// Gives the view the page's keyboard focus, as UIKit's `becomeFirstResponder()` does, and
+    /// tells the page to focus its element.
+    ///
+    /// A text field begins its editing, with `editingDidBegin`.
+    ///
+    /// - Returns: Whether the view has the focus: `false` for a view that can't take it, that is
+    ///   hidden or disabled, or that no session shows.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard canBecomeFocused, isShown, isEnabled, let session = findSession() else { return false }
+        session.moveFocus(to: self, tellingPage: true)
+        return session.focusedView === self
+    }
+
+    /// Takes the page's keyboard focus from the view, if it has it, and tells the page to let go
+    /// of it, as UIKit's `resignFirstResponder()` does.
+    ///
+    /// A text field ends its editing, with `editingDidEnd`.
+    public func resignFirstResponder() {
+        guard let session = findSession(), session.focusedView === self else { return }
+        session.moveFocus(to: nil, tellingPage: true)
+    }
+
+    /// Called after the view took the keyboard focus; a text field begins its editing here.
+    ///
+    /// Subclasses that override it must call `super`.
+    open func didBecomeFocused() {}
+
+    /// Called after the view lost the keyboard focus; a text field ends its editing here.
+    ///
+    /// Subclasses that override it must call `super`.
+    open func didResignFocus() {}
+
+    /// Takes a text the person changed in the page, for a view whose element the browser edits:
+    /// a text field or a text view.
+    ///
+    /// - Parameter text: The element's whole text, as it is now.
+    /// - Returns: Whether the view took it; `false`, the default, for a view that has no text a
+    ///   person edits, or one that doesn't take editing now.
+    open func takeEditedText(_ text: String) -> Bool { false }
+
+    /// The session that shows the view's tree, if any.
+    func findSession() -> WebSession? {
+        var view = self
+        while let superview = view.superview { view = superview }
+        return view.session
     }
 
     /// Answers what the session's input engine asks for: a control overrides it to respond as the

@@ -6,9 +6,13 @@
   const session = app.dataset.session;
   // The only elements and attributes the server may make: none runs script or loads a page.
   const tags = new Set(["div", "span", "button", "input", "label", "textarea", "progress", "ul", "li",
-    "h1", "h2", "h3", "p"]);
-  const allowedAttribute = (name) =>
-    ["id", "class", "role", "disabled", "data-ss", "value", "max"].includes(name) || name.startsWith("aria-");
+    "h1", "h2", "h3", "p", "img"]);
+  const attributes = new Set(["id", "class", "role", "disabled", "data-ss", "value", "max", "tabindex",
+    "placeholder", "maxlength", "readonly", "alt", "src"]);
+  const allowedAttribute = (name) => attributes.has(name) || name.startsWith("aria-");
+  // An image's source is a path of the server's own origin, never another site nor a script.
+  const sameOriginPath = (path) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
+  const editsText = (element) => element.tagName === "INPUT" || element.tagName === "TEXTAREA";
   const nodes = new Map();
   const texts = new Map();
   let socket = null;
@@ -28,7 +32,17 @@
 
   function setAttributes(element, attributes) {
     for (const [name, value] of Object.entries(attributes)) {
-      if (!allowedAttribute(name)) continue;
+      if (name === "data-ss-fraction") {
+        // Where a slider's thumb is, for the style sheet: CSSOM, which the policy allows.
+        element.style.setProperty("--ss-fraction", String(Number(value) || 0));
+        continue;
+      }
+      if (!allowedAttribute(name) || (name === "src" && value !== null && !sameOriginPath(value))) continue;
+      if (name === "value" && editsText(element)) {
+        // The text a person edits is the element's value, not its attribute.
+        if (element.value !== (value ?? "")) element.value = value ?? "";
+        continue;
+      }
       if (value === null) element.removeAttribute(name);
       else element.setAttribute(name, value);
     }
@@ -90,6 +104,12 @@
     }
     const root = nodes.get(message.root);
     if (root && root.parentNode !== app) app.replaceChildren(root);
+    // The app moved the keyboard focus: to an element, or away from the page's elements.
+    if (message.focus === null) {
+      if (app.contains(document.activeElement)) document.activeElement.blur();
+    } else if (message.focus !== undefined) {
+      nodes.get(message.focus)?.focus();
+    }
     applied += 1;
     document.body.dataset.ssApplied = String(applied);
   }
@@ -134,6 +154,46 @@
     if (event.detail !== 0) return;
     const element = event.target.closest("[data-ss]");
     if (element) send({ type: "activate", target: Number(element.dataset.ss) });
+  }, true);
+
+  // The keyboard focus: the element of the session's that has it, or none.
+  const focusedNumber = () => {
+    const element = document.activeElement?.closest?.("[data-ss]");
+    return element && app.contains(element) ? Number(element.dataset.ss) : null;
+  };
+  document.addEventListener("focusin", () => send({ type: "focus", target: focusedNumber() }), true);
+  document.addEventListener("focusout", (event) => {
+    const next = event.relatedTarget?.closest?.("[data-ss]");
+    if (!next || !app.contains(next)) send({ type: "focus", target: null });
+  }, true);
+
+  // The text a person edits in a field: the whole text, after each change the browser made.
+  document.addEventListener("input", (event) => {
+    const element = event.target.closest("[data-ss]");
+    if (element && editsText(element)) send({ type: "text", target: Number(element.dataset.ss), text: element.value });
+  }, true);
+
+  // The keys the browser doesn't handle itself go to the server, which gives them to the focused
+  // control or to the key mappings. Tab moves the browser's focus; the keys that edit a field's
+  // text are the field's; Space and Return on a button are its click.
+  const named = new Set(["Enter", " ", "Escape", "Backspace", "Delete", "ArrowUp", "ArrowDown", "ArrowLeft",
+    "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+  const editing = new Set(["Backspace", "Delete", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End",
+    "PageUp", "PageDown", " "]);
+  document.addEventListener("keydown", (event) => {
+    const key = event.key;
+    if (event.isComposing || !(named.has(key) || [...key].length === 1)) return;
+    const element = document.activeElement?.closest?.("[data-ss]");
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (element && editsText(element) && plain) {
+      if (editing.has(key) || [...key].length === 1) return;
+      if (key === "Enter" && element.tagName === "TEXTAREA") return;
+    }
+    if (element && element.tagName === "BUTTON" && plain && !event.shiftKey && (key === " " || key === "Enter")) return;
+    const role = element?.getAttribute("role");
+    if ((role === "slider" || role === "spinbutton") && key.startsWith("Arrow")) event.preventDefault();
+    send({ type: "key", key, shift: event.shiftKey, ctrl: event.ctrlKey, alt: event.altKey, meta: event.metaKey,
+      target: element && app.contains(element) ? Number(element.dataset.ss) : null });
   }, true);
 
   connect();

@@ -17,6 +17,41 @@ struct ClientMessageTests {
         #expect(try ClientMessage(json: #"{"type":"activate","target":7}"#) == .activate(target: 7))
     }
 
+    @Test func aKeyIsTheBrowsersKeyNameWithItsModifiers() throws {
+        #expect(
+            try ClientMessage(json: #"{"type":"key","key":"ArrowUp","shift":false,"target":4}"#)
+                == .key(press: KeyPress(.upArrow), target: 4))
+        #expect(
+            try ClientMessage(
+                json: #"{"type":"key","key":"S","shift":true,"ctrl":true,"alt":true,"meta":true}"#)
+                == .key(
+                    press: KeyPress("s", modifierFlags: [.shift, .control, .alternate, .command]), target: nil
+                ))
+        for (name, key) in [
+            ("Enter", Key.return), (" ", .space), ("Tab", .tab), ("Escape", .escape),
+            ("Backspace", .deleteBackward),
+            ("Delete", .deleteForward), ("ArrowDown", .downArrow), ("ArrowLeft", .leftArrow),
+            ("ArrowRight", .rightArrow), ("Home", .home), ("End", .end), ("PageUp", .pageUp),
+            ("PageDown", .pageDown), ("é", "é"), ("😀", "😀"),
+        ] {
+            #expect(
+                try ClientMessage(json: #"{"type":"key","key":"\#(name)"}"#)
+                    == .key(press: KeyPress(key), target: nil))
+        }
+    }
+
+    @Test func theFocusAndATextNameTheirElement() throws {
+        #expect(try ClientMessage(json: #"{"type":"focus","target":2}"#) == .focus(target: 2))
+        #expect(try ClientMessage(json: #"{"type":"focus","target":null}"#) == .focus(target: nil))
+        #expect(
+            try ClientMessage(json: #"{"type":"text","target":2,"text":"<b>milk</b>"}"#)
+                == .text(target: 2, text: "<b>milk</b>"))
+        let longest = String(repeating: "é", count: ClientMessage.maximumTextLength)
+        #expect(
+            try ClientMessage(json: #"{"type":"text","target":2,"text":"\#(longest)"}"#)
+                == .text(target: 2, text: longest))
+    }
+
     @Test(arguments: [
         "", "[]", "{}", "not json", #"{"type":"eval","code":"x"}"#,
         #"{"type":"pointer","phase":"down","pointer":1,"x":1,"y":1}"#,
@@ -27,6 +62,9 @@ struct ClientMessageTests {
         #"{"type":"pointer","phase":"down","pointer":1,"x":1,"y":1,"target":3,"frame":[0,0,-5,4]}"#,
         #"{"type":"pointer","phase":"down","pointer":1,"x":1,"y":1,"target":3,"frame":[0,0,4]}"#,
         #"{"type":"activate"}"#,
+        #"{"type":"key","key":"F5"}"#, #"{"type":"key","key":"ab"}"#, #"{"type":"key","key":"\u0007"}"#,
+        #"{"type":"key"}"#, #"{"type":"text","target":2}"#, #"{"type":"text","text":"x"}"#,
+        #"{"type":"text","target":2,"text":"\#(String(repeating: "x", count: ClientMessage.maximumTextLength + 1))"}"#,
     ])
     func aMessageTheScriptDoesntSendIsMalformed(_ json: String) {
         #expect {
