@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Drives the running WebShoppingList in a real headless Chromium through WebDriver, with the
-pointer input Chromium makes for an element click, and checks what a person sees: the catalogue,
-a product added to the cart, a product starred.
+pointer and key input Chromium makes, and checks what a person sees: the catalogue of 100,000
+products with only the rows in sight in the page, a product added to the cart and starred, the bags
+stepper clicked and stepped with a key, the list scrolled end to end, a search typed.
 
 Run by check-browser.sh, which starts the example and chromedriver:
 
@@ -86,27 +87,29 @@ def main():
         browser.command("POST", "/url", {"url": f"http://127.0.0.1:{arguments.app_port}/"})
         summary = "return document.querySelector('[data-ss] > span:nth-of-type(2)')?.textContent ?? null"
         browser.wait_until("the catalogue is shown, with nothing in the cart", summary,
-                           "12 products · 0 in cart · 0 ★")
-        check("every product has a row with its star and its button",
-              browser.script("return document.querySelectorAll('button[role=switch]').length") == 12)
+                           "100,000 products · 0 in cart · 0 ★")
+        rows = "return document.querySelectorAll('#ss-products > *').length"
+        shown = browser.script(rows)
+        check("the list of 100,000 products has only the rows in sight in the page", 10 <= shown <= 20, repr(shown))
         check("the page runs under the server's Content-Security-Policy, with no inline script",
               browser.script("return document.querySelectorAll('script:not([src])').length") == 0)
-        browser.click("button[aria-label='Add one Milk']")
-        browser.wait_until("a click on Add one puts one in the cart", summary, "12 products · 1 in cart · 0 ★")
-        browser.click("button[aria-label='Add one Milk']")
-        browser.wait_until("a second click puts another", summary, "12 products · 2 in cart · 0 ★")
+        milk = "button[aria-label='Add one Organic Milk #1']"
+        browser.click(milk)
+        browser.wait_until("a click on Add one puts one in the cart", summary, "100,000 products · 1 in cart · 0 ★")
+        browser.click(milk)
+        browser.wait_until("a second click puts another", summary, "100,000 products · 2 in cart · 0 ★")
         browser.click("button[role=switch]")
-        browser.wait_until("a click on the star stars the product", summary, "12 products · 2 in cart · 1 ★")
+        browser.wait_until("a click on the star stars the product", summary, "100,000 products · 2 in cart · 1 ★")
         check("the star says it is on to assistive technology",
               browser.script("return document.querySelector('button[role=switch]').getAttribute('aria-checked')")
               == "true")
         check("the row shows the quantity",
-              "× 2" in browser.script("return document.getElementById('ss-app').innerText"))
+              "× 2" in browser.script("return document.getElementById('ss-products').innerText"))
         # Space on the second star, which the keys focus: the browser's click without a pointer.
         second_star = browser.script("return document.querySelectorAll('button[role=switch]')[1].dataset.ss")
         star = browser.find("[data-ss='" + second_star + "']")
         browser.command("POST", f"/element/{star}/value", {"text": " "})
-        browser.wait_until("Space on a focused star stars its product", summary, "12 products · 2 in cart · 2 ★")
+        browser.wait_until("Space on a focused star stars its product", summary, "100,000 products · 2 in cart · 2 ★")
         # The bags stepper: a click on its + half; then the up arrow, focused.
         bags_label = "return document.querySelector('#ss-bags').previousElementSibling.textContent"
         browser.click_at("#ss-bags", 40)
@@ -115,19 +118,34 @@ def main():
         browser.wait_until("the up arrow on the focused stepper adds another", bags_label, "3 bags")
         check("the stepper says its value to assistive technology",
               browser.script("return document.querySelector('#ss-bags').getAttribute('aria-valuenow')") == "3")
-        # The search field: real key presses, which the browser types, then Return.
-        shown_rows = ("return [...document.querySelectorAll('button[role=switch]')]"
-                      ".map((star) => star.parentElement.firstChild.textContent).join(',')")
-        browser.command("POST", f"/element/{browser.find('#ss-search')}/value", {"text": "ea"})
-        browser.wait_until("typing in the search field shows the matching products", shown_rows,
-                           "Bread,Tea")
-        browser.command("POST", f"/element/{browser.find('#ss-search')}/value", {"text": "\ue007"})
-        browser.wait_until("Return ends the search field's editing and the page lets go of the focus",
-                           "return document.activeElement === document.body", True)
-        check("the search keeps its text", browser.script("return document.querySelector('#ss-search').value") == "ea")
+        # The list, scrolled end to end: the last product comes into sight, and the page still has
+        # only the rows in sight.
+        last_row = ("return [...document.querySelectorAll('#ss-products > *')]"
+                    ".some((row) => row.textContent.includes('Light Butter #100000'))")
+        browser.script("document.getElementById('ss-products').scrollTop = 1e9")
+        browser.wait_until("scrolled to the end, the list shows the last of 100,000 products", last_row, True)
+        shown = browser.script(rows)
+        check("and the page still has only the rows in sight", 10 <= shown <= 20, repr(shown))
+        check("each row says its place in the list to assistive technology",
+              browser.script("return document.querySelector('#ss-products > :last-child').getAttribute('aria-posinset')")
+              == "100000")
+        browser.script("document.getElementById('ss-products').scrollTop = 0")
+        browser.wait_until("scrolled back, the first row shows its quantity again", 
+                           "return document.getElementById('ss-products').innerText.includes('× 2')", True)
         if arguments.screenshot:
             with open(arguments.screenshot, "wb") as file:
                 file.write(base64.b64decode(browser.command("GET", "/screenshot")))
+        # The search field: real key presses, which the browser types, then Return.
+        names = ("return [...document.querySelectorAll('#ss-products > *')]"
+                 ".map((row) => row.firstChild.textContent).join(' | ')")
+        browser.command("POST", f"/element/{browser.find('#ss-search')}/value", {"text": "#12345"})
+        browser.wait_until("typing in the search field shows the matching product", names,
+                           "Local Pasta #12345, €5.27")
+        browser.command("POST", f"/element/{browser.find('#ss-search')}/value", {"text": "\ue007"})
+        browser.wait_until("Return ends the search field's editing and the page lets go of the focus",
+                           "return document.activeElement === document.body", True)
+        check("the search keeps its text",
+              browser.script("return document.querySelector('#ss-search').value") == "#12345")
     finally:
         browser.close()
     print(f"{len(failures)} failed" if failures else "every check passed")

@@ -160,6 +160,11 @@ public struct WebServer: Sendable {
             linear-gradient(#767676, #767676) no-repeat center / 100% 4px; }
         .ss-slider::after { content: ""; position: absolute; top: 10px; width: 24px; height: 24px; border-radius: 50%;
           left: calc(var(--ss-fraction, 0) * 100% - 12px); background: #fff; border: 2px solid #0a58ca; box-sizing: border-box; }
+        .ss-list { position: relative; overflow-y: auto; height: calc(var(--ss-height, 440) * 1px); align-self: stretch;
+          border: 1px solid #767676; }
+        .ss-list::before { content: ""; display: block; height: calc(var(--ss-content-height, 0) * 1px); }
+        .ss-list > * { position: absolute; left: 0; right: 0; top: calc(var(--ss-top, 0) * 1px); padding: 0 8px;
+          height: calc(var(--ss-row-height, 44) * 1px); box-sizing: border-box; }
         .ss-stepper { display: inline-flex; align-items: center; justify-content: space-between; width: 132px;
           height: 44px; border: 1px solid #767676; border-radius: 8px; user-select: none; touch-action: manipulation; }
         .ss-stepper::before { content: "\u{2212}"; width: 44px; text-align: center; order: -1; }

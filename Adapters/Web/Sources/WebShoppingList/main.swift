@@ -1,5 +1,6 @@
-// Serves the shopping list at http://127.0.0.1:8080, built with SendingState on SendingStateWeb:
-// each browser that opens the page gets a session of its own, with its own cart. Set
+// Serves the shopping catalogue at http://127.0.0.1:8080, built with SendingState on
+// SendingStateWeb: 100,000 products in a recycled list, a search field, the bags stepper and the
+// cart. Each browser that opens the page gets a session of its own, with its own cart. Set
 // WEB_SHOPPING_LIST_PORT to serve on another port.
 import Foundation
 import SendingState
@@ -7,7 +8,8 @@ import SendingStateWeb
 import SendingStateWebServer
 import ShoppingListModel
 
-/// A product's row: its name, how many are in the cart, its star, and a button that adds one.
+/// A product's row: its name and price, how many are in the cart, its star, and a button that
+/// adds one.
 @MainActor
 final class ProductRow: WebStack, Configurable, EventForwardingProvider {
     let name = WebLabel()
@@ -23,7 +25,7 @@ final class ProductRow: WebStack, Configurable, EventForwardingProvider {
 
     var configurer: (ProductRow, Product) -> Void {
         { row, product in
-            row.name.text = product.name
+            row.name.text = product.rowLabel(.english)
             row.quantity.text = product.quantity == 0 ? "" : "× \(product.quantity)"
             row.favorite.isOn = product.isFavorite
             row.addOne.accessibilityLabel = "Add one \(product.name)"
@@ -39,26 +41,34 @@ final class ProductRow: WebStack, Configurable, EventForwardingProvider {
             }
             EventForwarder(addOne) { _, ctx in
                 ctx.control(.primaryActionTriggered) { (product: Product) in
-                    [ShopAction.setQuantity(productID: product.id, quantity: product.quantity + 1)]
+                    [ShopAction.setQuantity(productID: product.id, quantity: min(product.quantity + 1, 99))]
                 }
             }
         }
     }
 }
 
-/// The catalogue: the cart's summary, checkout, a search field and the bags stepper above a row
-/// for each product.
+/// The catalogue: the cart's summary, checkout, a search field and the bags stepper above the
+/// recycled list of products.
+///
+/// The screen is the list's data source: it keeps the last state it was sent, and the list asks
+/// it for the model of each row it shows.
 @MainActor
 final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
+    /// The catalogue every session starts with: made once, and shared by the sessions until a
+    /// person changes their own.
+    static let catalogue = Product.catalogue(count: 100_000)
+
     let title = WebLabel(text: "Groceries")
     let summary = WebLabel()
     let checkout = WebButton(title: "Checkout")
     let search = WebTextField(placeholder: "Search products")
     let bagsLabel = WebLabel()
     let bags = WebStepper(minimumValue: 1, maximumValue: 5, value: 1)
-    private(set) var rows: [ProductRow] = []
+    let list = WebListView { ProductRow() }
     let interactor = ShoppingListInteractor(
-        service: ProductService(clock: ContinuousClock()), products: Product.groceries)
+        service: ProductService(clock: ContinuousClock()), products: CatalogueScreen.catalogue)
+    private var state = ShopState(products: [])
 
     init() {
         super.init(axis: .vertical)
@@ -66,10 +76,14 @@ final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
         search.accessibilityIdentifier = "search"
         bags.accessibilityIdentifier = "bags"
         bags.accessibilityLabel = "Bags"
+        list.accessibilityIdentifier = "products"
+        list.accessibilityLabel = "Products"
         let bagsRow = WebStack(axis: .horizontal)
         bagsRow.addSubview(bagsLabel)
         bagsRow.addSubview(bags)
-        for view in [title, summary, checkout, search, bagsRow] as [WebView] { addSubview(view) }
+        for view in [title, summary, checkout, search, bagsRow, list] as [WebView] { addSubview(view) }
+        list.dataSource = self
+        list.actionHandler = AnyActionHandlingProvider(interactor)
         ss.addActionHandler(to: interactor)
         interactor.render = { [weak self] state in
             guard let self else { return }
@@ -81,22 +95,21 @@ final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
 
     var configurer: (CatalogueScreen, ShopState) -> Void {
         { screen, state in
+            let rowsChanged =
+                state.products.count != screen.state.products.count
+                || state.matchingIndexes != screen.state.matchingIndexes
+            screen.state = state
             let header = Header(state, format: .english)
             screen.summary.text = header.summary
             screen.checkout.isEnabled = header.canCheckOut
             screen.search.text = state.query
             screen.bags.value = Double(state.bags)
             screen.bagsLabel.text = state.bags == 1 ? "1 bag" : "\(state.bags) bags"
-            while screen.rows.count < state.products.count {
-                let row = ProductRow()
-                row.ss.addActionHandler(to: screen.interactor)
-                screen.rows.append(row)
-                screen.addSubview(row)
-            }
-            let matching = state.matchingIndexes.map(Set.init)
-            for (index, (row, product)) in zip(screen.rows, state.products).enumerated() {
-                row.ss.configure(product)
-                row.isHidden = !(matching?.contains(index) ?? true)
+            if rowsChanged {
+                screen.list.reloadData()
+            } else {
+                // Same rows: send the shown ones their products again, in place.
+                screen.list.reconfigureAllRows()
             }
         }
     }
@@ -113,6 +126,16 @@ final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
                 ctx.control(.valueChanged) { [ShopAction.setBags(Int(stepper.value))] }
             }
         }
+    }
+}
+
+extension CatalogueScreen: WebListViewDataSource {
+    func numberOfRows(in listView: WebListView<ProductRow>) -> Int {
+        state.shownProductCount
+    }
+
+    func listView(_ listView: WebListView<ProductRow>, modelForRowAt row: Int) -> Product {
+        state.shownProduct(at: row)
     }
 }
 

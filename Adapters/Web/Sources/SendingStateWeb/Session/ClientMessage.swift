@@ -39,6 +39,8 @@ public enum ClientMessage: Equatable, Sendable {
     /// The browser's keyboard focus moved to an element, or, with `nil`, left the session's
     /// elements.
     case focus(target: Int?)
+    /// A person scrolled an element, such as a list, to an offset from its top, in CSS pixels.
+    case scroll(target: Int, top: Double)
     /// A person changed the text of a text field or a text view, which the browser edits: the
     /// whole text, as it is now.
     case text(target: Int, text: String)
@@ -92,6 +94,11 @@ public enum ClientMessage: Equatable, Sendable {
             self = .key(press: KeyPress(key, modifierFlags: modifiers), target: wire.target)
         case "focus":
             self = .focus(target: wire.target)
+        case "scroll":
+            guard let target = wire.target, let top = wire.top, top.isFinite, (0...1e9).contains(top) else {
+                throw .malformed("a scroll without its element or a finite offset")
+            }
+            self = .scroll(target: target, top: top)
         case "text":
             guard let target = wire.target, let text = wire.text else {
                 throw .malformed("a text without its element")
@@ -120,6 +127,7 @@ public enum ClientMessage: Equatable, Sendable {
         var alt: Bool?
         var meta: Bool?
         var text: String?
+        var top: Double?
     }
 
     /// The key a browser's `KeyboardEvent.key` names: one of the named keys the script sends, or a

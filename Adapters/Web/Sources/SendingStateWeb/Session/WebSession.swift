@@ -218,6 +218,16 @@ public final class WebSession {
             // The page has the text: a patch sends it only if a handler changed it, so that an
             // answer to one keystroke never undoes the next.
             rendered[target]?.element.attributes["value"] = text
+        case .scroll(let target, let top):
+            // A disabled list still scrolls in the browser, as a disabled element does.
+            guard let view = usableView(target, for: "a scroll", enabledOrNot: true) else { return false }
+            guard view.takeScrollOffset(top) else {
+                refuse("a scroll of a \(type(of: view)), which doesn't scroll")
+                return false
+            }
+            // The page is where it scrolled: a patch scrolls it only where the app moves it.
+            rendered[target]?.element.attributes[WebView.scrollOffsetAttribute] =
+                view.render().attributes[WebView.scrollOffsetAttribute]
         }
         return true
     }
@@ -233,7 +243,7 @@ public final class WebSession {
     }
 
     /// The view the page shows as an element, if it takes input now; reports a refusal otherwise.
-    private func usableView(_ elementID: Int, for what: String) -> WebView? {
+    private func usableView(_ elementID: Int, for what: String, enabledOrNot: Bool = false) -> WebView? {
         guard let view = shownViews[elementID] else {
             refuse("\(what) on element \(elementID), which the page doesn't show")
             return nil
@@ -242,7 +252,7 @@ public final class WebSession {
             refuse("\(what) on a hidden \(type(of: view))")
             return nil
         }
-        guard view.isInputEnabled else {
+        guard enabledOrNot || view.isInputEnabled else {
             refuse("\(what) on a disabled \(type(of: view))")
             return nil
         }

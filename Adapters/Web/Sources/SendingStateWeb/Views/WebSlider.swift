@@ -104,7 +104,7 @@ open class WebSlider: WebView {
     }
 
     /// A `div` of role `slider`, with its range and value, and where the thumb is as
-    /// `data-ss-fraction`, which the page's script gives the style sheet.
+    /// `data-ss-style-fraction`, which the page's script gives the style sheet.
     open override func render() -> DOMElement {
         var element = super.render()
         element.attributes["class"] = "ss-slider"
@@ -112,7 +112,7 @@ open class WebSlider: WebView {
         element.attributes["aria-valuemin"] = AccessibilityValue.number(Double(minimumValue))
         element.attributes["aria-valuemax"] = AccessibilityValue.number(Double(maximumValue))
         element.attributes["aria-valuenow"] = AccessibilityValue.number(Double(value))
-        element.attributes["data-ss-fraction"] = String(Double(range.fraction))
+        element.attributes["data-ss-style-fraction"] = String(Double(range.fraction))
         return element
     }
 }

@@ -102,6 +102,14 @@ open class WebView: InputTarget {
         return true
     }
 
+    /// The attributes the view's container gives its element, such as where a list puts a row;
+    /// the view's own attributes take precedence.
+    var containerAttributes: [String: String] = [:]
+
+    /// The attribute of a scrolling element that says where it is scrolled to, which the page's
+    /// script applies once the element's content is in place.
+    static let scrollOffsetAttribute = "data-ss-scroll-top"
+
     /// The tags of the browser's own controls, which it focuses with no `tabindex` and disables
     /// with a `disabled` attribute.
     private static let nativeControlTags: Set<String> = ["button", "input", "textarea"]
@@ -112,12 +120,12 @@ open class WebView: InputTarget {
     /// What the view shows as a DOM element: its tag, its attributes and its text.
     ///
     /// A subclass overrides it to show its state, and calls `super` for the attributes every view
-    /// has: its identifier, label, role, whether it is disabled, as a native `button`, `input` or
+    /// has: those its container gives it, such as a list row's position, then its identifier, label, role, whether it is disabled, as a native `button`, `input` or
     /// `textarea` says it with `disabled` and any other element with `aria-disabled`, and a
     /// `tabindex` of 0 for a control that the browser doesn't focus by itself, such as a slider's
     /// `div`.
     open func render() -> DOMElement {
-        var element = DOMElement(tag: tagName)
+        var element = DOMElement(tag: tagName, attributes: containerAttributes)
         element.attributes["id"] = accessibilityIdentifier.map { "ss-\($0)" }
         element.attributes["aria-label"] = accessibilityLabel
         if let storedRole, let ariaRole = WebRoles.ariaRole(for: storedRole) {
@@ -223,6 +231,22 @@ open class WebView: InputTarget {
     /// - Returns: Whether the view took it; `false`, the default, for a view that has no text a
     ///   person edits, or one that doesn't take editing now.
     open func takeEditedText(_ text: String) -> Bool { false }
+
+    /// Takes where the page says the view is scrolled to, for a view whose element scrolls.
+    ///
+    /// - Parameter offset: How far the element is scrolled from its top, in CSS pixels.
+    /// - Returns: Whether the view took it; `false`, the default, for a view that doesn't scroll.
+    open func takeScrollOffset(_ offset: Double) -> Bool { false }
+
+    /// Whether the view is this one or inside it.
+    func isInside(_ ancestor: WebView) -> Bool {
+        var view: WebView? = self
+        while let current = view {
+            if current === ancestor { return true }
+            view = current.superview
+        }
+        return false
+    }
 
     /// The session that shows the view's tree, if any.
     func findSession() -> WebSession? {

@@ -14,6 +14,7 @@
   const sameOriginPath = (path) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
   const editsText = (element) => element.tagName === "INPUT" || element.tagName === "TEXTAREA";
   const nodes = new Map();
+  let scrolls = [];
   const texts = new Map();
   let socket = null;
   let applied = 0;
@@ -32,9 +33,15 @@
 
   function setAttributes(element, attributes) {
     for (const [name, value] of Object.entries(attributes)) {
-      if (name === "data-ss-fraction") {
-        // Where a slider's thumb is, for the style sheet: CSSOM, which the policy allows.
-        element.style.setProperty("--ss-fraction", String(Number(value) || 0));
+      if (name.startsWith("data-ss-style-")) {
+        // A number for the style sheet, such as where a slider's thumb or a list's row is: set
+        // through the CSSOM, which the policy allows, and never anything but a number.
+        element.style.setProperty("--ss-" + name.slice(14), String(Number(value) || 0));
+        continue;
+      }
+      if (name === "data-ss-scroll-top") {
+        // Scrolled once the patch has put the element's content in place.
+        scrolls.push([element, Number(value) || 0]);
         continue;
       }
       if (!allowedAttribute(name) || (name === "src" && value !== null && !sameOriginPath(value))) continue;
@@ -104,6 +111,10 @@
     }
     const root = nodes.get(message.root);
     if (root && root.parentNode !== app) app.replaceChildren(root);
+    for (const [element, top] of scrolls) {
+      if (Math.abs(element.scrollTop - top) >= 1) element.scrollTop = top;
+    }
+    scrolls = [];
     // The app moved the keyboard focus: to an element, or away from the page's elements.
     if (message.focus === null) {
       if (app.contains(document.activeElement)) document.activeElement.blur();
@@ -171,6 +182,20 @@
   document.addEventListener("input", (event) => {
     const element = event.target.closest("[data-ss]");
     if (element && editsText(element)) send({ type: "text", target: Number(element.dataset.ss), text: element.value });
+  }, true);
+
+  // Where a person scrolled a list to, once a frame at most.
+  const scrolled = new Set();
+  document.addEventListener("scroll", (event) => {
+    const element = event.target;
+    if (!(element instanceof Element) || !element.matches(".ss-list[data-ss]")) return;
+    if (scrolled.size === 0) {
+      requestAnimationFrame(() => {
+        for (const list of scrolled) send({ type: "scroll", target: Number(list.dataset.ss), top: list.scrollTop });
+        scrolled.clear();
+      });
+    }
+    scrolled.add(element);
   }, true);
 
   // The keys the browser doesn't handle itself go to the server, which gives them to the focused

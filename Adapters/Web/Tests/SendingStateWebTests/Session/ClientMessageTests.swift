@@ -40,6 +40,12 @@ struct ClientMessageTests {
         }
     }
 
+    @Test func aScrollNamesItsElementAndItsOffset() throws {
+        #expect(
+            try ClientMessage(json: #"{"type":"scroll","target":2,"top":4399560}"#)
+                == .scroll(target: 2, top: 4_399_560))
+    }
+
     @Test func theFocusAndATextNameTheirElement() throws {
         #expect(try ClientMessage(json: #"{"type":"focus","target":2}"#) == .focus(target: 2))
         #expect(try ClientMessage(json: #"{"type":"focus","target":null}"#) == .focus(target: nil))
@@ -63,7 +69,9 @@ struct ClientMessageTests {
         #"{"type":"pointer","phase":"down","pointer":1,"x":1,"y":1,"target":3,"frame":[0,0,4]}"#,
         #"{"type":"activate"}"#,
         #"{"type":"key","key":"F5"}"#, #"{"type":"key","key":"ab"}"#, #"{"type":"key","key":"\u0007"}"#,
-        #"{"type":"key"}"#, #"{"type":"text","target":2}"#, #"{"type":"text","text":"x"}"#,
+        #"{"type":"scroll","target":2,"top":-1}"#, #"{"type":"scroll","target":2,"top":2e9}"#,
+        #"{"type":"scroll","top":5}"#, #"{"type":"key"}"#, #"{"type":"text","target":2}"#,
+        #"{"type":"text","text":"x"}"#,
         #"{"type":"text","target":2,"text":"\#(String(repeating: "x", count: ClientMessage.maximumTextLength + 1))"}"#,
     ])
     func aMessageTheScriptDoesntSendIsMalformed(_ json: String) {

@@ -76,7 +76,7 @@ struct AdjustableControlTests {
             ])
         #expect(
             session.pendingChanges() == [
-                .setAttributes(id: 2, ["aria-valuenow": "5", "data-ss-fraction": "0.5"])
+                .setAttributes(id: 2, ["aria-valuenow": "5", "data-ss-style-fraction": "0.5"])
             ])
     }
 
