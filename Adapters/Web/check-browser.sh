@@ -5,6 +5,17 @@
 # Usage, from anywhere:  bash Adapters/Web/check-browser.sh [--screenshot PATH]
 # Needs the Debian packages chromium and chromium-driver; .ci/run installs what is missing.
 set -euo pipefail
+# A screenshot's path is the caller's, before the script moves to its own folder.
+arguments=()
+while [ $# -gt 0 ]; do
+    if [ "$1" = "--screenshot" ] && [ $# -gt 1 ]; then
+        arguments+=("$1" "$(realpath -m "$2")")
+        shift 2
+    else
+        arguments+=("$1")
+        shift
+    fi
+done
 cd "$(dirname "$0")"
 swift build --product WebShoppingList
 app="$(swift build --show-bin-path)/WebShoppingList"
@@ -25,4 +36,4 @@ for _ in $(seq 100); do
     fi
     sleep 0.1
 done
-/usr/bin/python3 check-browser.py --app-port "$app_port" --driver-port "$driver_port" "$@"
+/usr/bin/python3 check-browser.py --app-port "$app_port" --driver-port "$driver_port" ${arguments[@]+"${arguments[@]}"}

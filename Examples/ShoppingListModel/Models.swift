@@ -132,7 +132,15 @@ public struct Header: Equatable, Sendable {
     ///   - format: How counts and prices are written; by default, in the locale the app runs in.
     public init(_ state: ShopState, format: ShopFormat = .current) {
         title = "Groceries"
-        let favorites = state.products.filter(\.isFavorite).count
+        // One pass over the products, which may be 100,000, for the three totals.
+        var favorites = 0
+        var quantity = 0
+        var priceInCents = 0
+        for product in state.products {
+            if product.isFavorite { favorites += 1 }
+            quantity += product.quantity
+            priceInCents += product.quantity * product.priceInCents
+        }
         if state.isLoading {
             summary = "Loading products…"
         } else if let error = state.loadError {
@@ -144,10 +152,10 @@ public struct Header: Equatable, Sendable {
                 }
                 ?? format.products(state.products.count)
             summary =
-                "\(products) · \(format.count(state.totalQuantity)) in cart · \(format.count(favorites)) ★"
+                "\(products) · \(format.count(quantity)) in cart · \(format.count(favorites)) ★"
         }
-        cartTotal = "Total \(format.price(cents: state.totalPriceInCents))"
-        canCheckOut = state.totalQuantity > 0
+        cartTotal = "Total \(format.price(cents: priceInCents))"
+        canCheckOut = quantity > 0
     }
 }
 

@@ -8,7 +8,7 @@ public import SendingStateWeb
 
 /// A Hummingbird server that shows a tree of views to each browser that opens its page.
 ///
-/// Each page it serves gets a ``WebSession`` of its own, with a new tree from `makeRoot`; the
+/// Each page it serves gets a `WebSession` of its own, with a new tree from `makeRoot`; the
 /// page's script opens a WebSocket to the session, shows the tree as DOM, keeps it in step with
 /// the patches the session sends, and sends a person's input back.
 ///
@@ -33,6 +33,9 @@ public struct WebServer: Sendable {
     public let allowedOrigins: Set<String>
     /// How many messages a page may send in a second before its socket is closed.
     public let maximumMessagesPerSecond: Int
+    /// A folder whose files the server serves under `/files/`, such as `images/milk.png` at
+    /// `/files/images/milk.png` for a `WebImageView`; `nil` serves none.
+    public let publicDirectory: String?
 
     /// The sessions of the pages served.
     let sessions: WebSessions
@@ -53,17 +56,20 @@ public struct WebServer: Sendable {
     ///   - capacity: How many sessions the server keeps: serving a page beyond it drops the
     ///     session without a connection that has been idle longest; a connected one is never
     ///     dropped.
+    ///   - publicDirectory: A folder whose files the server serves under `/files/`, such as the
+    ///     images of `WebImageView`s; `nil`, the default, serves none.
     ///   - makeRoot: Makes the tree of views of a new page.
     @MainActor
     public init(
         host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: Set<String> = [],
-        maximumMessagesPerSecond: Int = 200, capacity: Int = 10_000,
+        maximumMessagesPerSecond: Int = 200, capacity: Int = 10_000, publicDirectory: String? = nil,
         makeRoot: @escaping @MainActor @Sendable () -> WebView
     ) {
         self.host = host
         self.port = port
         self.allowedOrigins = allowedOrigins
         self.maximumMessagesPerSecond = maximumMessagesPerSecond
+        self.publicDirectory = publicDirectory
         sessions = WebSessions(capacity: capacity, idleLifetime: 300, makeRoot: makeRoot)
     }
 
@@ -86,6 +92,13 @@ public struct WebServer: Sendable {
         }
         router.get("/style.css") { _, _ in
             Self.text(Self.styleSheet, type: "text/css; charset=utf-8")
+        }
+        if let publicDirectory {
+            // Only paths under /files/ reach the folder, so that no file shadows the page or its
+            // script; Hummingbird's middleware refuses paths that climb out of the folder.
+            router.group("files")
+                .add(middleware: FileMiddleware(publicDirectory, urlBasePath: "/files"))
+                .get("**") { _, _ -> Response in throw HTTPError(.notFound) }
         }
         router.ws("/ws/:session") { request, context in
             guard isAllowed(origin: request.headers[.origin], host: request.head.authority) else {

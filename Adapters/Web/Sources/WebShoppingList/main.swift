@@ -48,11 +48,32 @@ final class ProductRow: WebStack, Configurable, EventForwardingProvider {
     }
 }
 
+/// What the catalogue screen shows of the shop's state: everything but the products, which the
+/// list reads from the interactor row by row.
+///
+/// The 100,000 products stay in the interactor's state alone, so that a change to one product is
+/// made in place: a screen that kept the whole state, or was configured with it, would hold a
+/// second reference to the products and make the interactor copy all of them at every click.
+struct Catalogue: Equatable {
+    var header: Header
+    var query: String
+    var bags: Int
+    /// How many rows the list shows: every product, or those the search matches.
+    var rowCount: Int
+
+    init(_ state: ShopState) {
+        header = Header(state, format: .english)
+        query = state.query
+        bags = state.bags
+        rowCount = state.shownProductCount
+    }
+}
+
 /// The catalogue: the cart's summary, checkout, a search field and the bags stepper above the
 /// recycled list of products.
 ///
-/// The screen is the list's data source: it keeps the last state it was sent, and the list asks
-/// it for the model of each row it shows.
+/// The screen is the list's data source: the list asks it for the model of each row it shows, and
+/// it reads that product from the interactor's state.
 @MainActor
 final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
     /// The catalogue every session starts with: made once, and shared by the sessions until a
@@ -68,7 +89,8 @@ final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
     let list = WebListView { ProductRow() }
     let interactor = ShoppingListInteractor(
         service: ProductService(clock: ContinuousClock()), products: CatalogueScreen.catalogue)
-    private var state = ShopState(products: [])
+    /// The search whose matches the list shows.
+    private var listedQuery = ""
 
     init() {
         super.init(axis: .vertical)
@@ -87,25 +109,21 @@ final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
         ss.addActionHandler(to: interactor)
         interactor.render = { [weak self] state in
             guard let self else { return }
-            self.ss.configure(state)
+            self.ss.configure(Catalogue(state))
             self.setNeedsDisplay()
         }
-        ss.configure(interactor.state)
+        ss.configure(Catalogue(interactor.state))
     }
 
-    var configurer: (CatalogueScreen, ShopState) -> Void {
-        { screen, state in
-            let rowsChanged =
-                state.products.count != screen.state.products.count
-                || state.matchingIndexes != screen.state.matchingIndexes
-            screen.state = state
-            let header = Header(state, format: .english)
-            screen.summary.text = header.summary
-            screen.checkout.isEnabled = header.canCheckOut
-            screen.search.text = state.query
-            screen.bags.value = Double(state.bags)
-            screen.bagsLabel.text = state.bags == 1 ? "1 bag" : "\(state.bags) bags"
-            if rowsChanged {
+    var configurer: (CatalogueScreen, Catalogue) -> Void {
+        { screen, catalogue in
+            screen.summary.text = catalogue.header.summary
+            screen.checkout.isEnabled = catalogue.header.canCheckOut
+            screen.bags.value = Double(catalogue.bags)
+            screen.bagsLabel.text = catalogue.bags == 1 ? "1 bag" : "\(catalogue.bags) bags"
+            screen.search.text = catalogue.query
+            if catalogue.query != screen.listedQuery || catalogue.rowCount != screen.list.numberOfRows {
+                screen.listedQuery = catalogue.query
                 screen.list.reloadData()
             } else {
                 // Same rows: send the shown ones their products again, in place.
@@ -131,11 +149,11 @@ final class CatalogueScreen: WebStack, Configurable, EventForwardingProvider {
 
 extension CatalogueScreen: WebListViewDataSource {
     func numberOfRows(in listView: WebListView<ProductRow>) -> Int {
-        state.shownProductCount
+        interactor.state.shownProductCount
     }
 
     func listView(_ listView: WebListView<ProductRow>, modelForRowAt row: Int) -> Product {
-        state.shownProduct(at: row)
+        interactor.state.shownProduct(at: row)
     }
 }
 

@@ -94,6 +94,35 @@ struct WebServerTests {
         #expect(!server.isAllowed(origin: "http://127.0.0.1:8080", host: nil))
     }
 
+    @Test func theFilesOfThePublicFolderAreServedUnderFilesAndNothingOutsideIt() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ss-web-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not really a png".utf8).write(to: folder.appendingPathComponent("images/milk.png"))
+        try Data("secret".utf8).write(to: folder.appendingPathComponent("client.js"))
+        let server = await MainActor.run { WebServer(port: 0, publicDirectory: folder.path) { WebStack() } }
+        try await server.makeApplication().test(.live) { client in
+            try await client.execute(uri: "/files/images/milk.png", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == "not really a png")
+                #expect(response.headers[.contentSecurityPolicy] == WebServer.contentSecurityPolicy)
+            }
+            try await client.execute(uri: "/client.js", method: .get) { response in
+                #expect(String(buffer: response.body) != "secret", "a file never shadows the page's script")
+            }
+            for uri in [
+                "/files/../client.js", "/files/%2e%2e/client.js", "/files/images/eggs.png",
+                "/images/milk.png",
+            ] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .notFound || response.status == .badRequest, "\(uri)")
+                    #expect(String(buffer: response.body) != "secret")
+                }
+            }
+        }
+    }
+
     @Test func aWebSocketFromAnotherOriginOrForNoSessionIsRefused() async throws {
         let server = await makeServer()
         try await server.makeApplication().test(.live) { client in

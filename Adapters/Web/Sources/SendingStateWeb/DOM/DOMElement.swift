@@ -1,9 +1,9 @@
 /// What a view shows in the page: one element, with its tag, attributes and text.
 ///
-/// The session gives the element its number as `data-ss`, and its children are the elements of
-/// the view's subviews. The page's script makes the element with `document.createElement` and sets
-/// its text with `textContent`, never as HTML, so a product named `<img src=x onerror=alert(1)>`
-/// shows those characters.
+/// The session numbers the element, which the page's script writes as its `data-ss` attribute, and
+/// its children are the elements of the view's subviews. The script makes the element with
+/// `document.createElement` and sets its text as the data of a text node, never as HTML, so a
+/// product named `<img src=x onerror=alert(1)>` shows those characters.
 public struct DOMElement: Hashable, Sendable {
     /// The element's tag, such as `button`; one of ``allowedTags``.
     public var tag: String

@@ -16,10 +16,13 @@ public enum DOMChange: Hashable, Sendable {
     case remove(id: Int)
 }
 
-/// What the session last sent the page of one element: the element and its children's numbers.
-struct RenderedElement: Equatable {
+/// What the session last sent the page of one element: the element and its children's numbers,
+/// and the view it shows.
+@MainActor
+struct RenderedElement {
     var element: DOMElement
     var children: [Int]
+    let view: WebView
 }
 
 /// The changes that turn the page the browser has into the page the session shows now.
@@ -28,6 +31,7 @@ struct RenderedElement: Equatable {
 ///   - old: What the page has, by element number.
 ///   - new: What it should have, by element number.
 /// - Returns: The changes, in the order the script applies them; none when nothing changed.
+@MainActor
 func changes(from old: [Int: RenderedElement], to new: [Int: RenderedElement]) -> [DOMChange] {
     var created: [DOMChange] = []
     var updated: [DOMChange] = []

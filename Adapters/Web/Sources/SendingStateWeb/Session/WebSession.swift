@@ -25,10 +25,8 @@ public final class WebSession {
     public let input: InputEngine
 
     private let clock = WebClock()
-    /// What the page was last told, by element number.
+    /// What the page was last told, and the views it shows, by element number.
     private var rendered: [Int: RenderedElement] = [:]
-    /// The views in the page, by element number, as the page was last told.
-    private var shownViews: [Int: WebView] = [:]
     private var nextElementID = 1
     /// The engine's pointers and the views they pressed, by the browser's numbers for them.
     private var pointers: [Int: (engineID: Int, view: WebView)] = [:]
@@ -96,24 +94,21 @@ public final class WebSession {
     /// - Complexity: O(*n*) in the number of views shown.
     public func pendingChanges() -> [DOMChange] {
         var now: [Int: RenderedElement] = [:]
-        var views: [Int: WebView] = [:]
+        now.reserveCapacity(rendered.count)
         var pending: [WebView] = [root]
         while let view = pending.popLast() {
             let id = elementID(of: view)
             let children = view.subviews.filter { !$0.isHidden }
-            var element = view.render()
-            element.attributes["data-ss"] = String(id)
-            now[id] = RenderedElement(element: element, children: children.map(elementID(of:)))
-            views[id] = view
+            now[id] = RenderedElement(
+                element: view.render(), children: children.map(elementID(of:)), view: view)
             pending.append(contentsOf: children)
         }
         let result = changes(from: rendered, to: now)
         rendered = now
-        shownViews = views
         // A focused view that left the page, or that can no longer take input, loses the focus, as
         // the browser takes it from an element that is removed or disabled.
         if let focusedView,
-            !focusedView.isEnabled || focusedView.elementID.flatMap({ views[$0] }) !== focusedView
+            !focusedView.isEnabled || focusedView.elementID.flatMap({ rendered[$0]?.view }) !== focusedView
         {
             moveFocus(to: nil, tellingPage: true)
         }
@@ -124,7 +119,6 @@ public final class WebSession {
     /// again: for a page that comes back after its connection dropped, or reloads.
     public func pageWasLost() {
         rendered = [:]
-        shownViews = [:]
         input.cancelPointers(at: clock.now)
         pointers = [:]
         focusAfterPress = nil
@@ -238,13 +232,13 @@ public final class WebSession {
             return
         }
         focusAfterPress = nil
-        guard view.isShown, view.isEnabled, shownViews[view.elementID ?? 0] === view else { return }
+        guard view.isShown, view.isEnabled, rendered[view.elementID ?? 0]?.view === view else { return }
         moveFocus(to: view, tellingPage: false)
     }
 
     /// The view the page shows as an element, if it takes input now; reports a refusal otherwise.
     private func usableView(_ elementID: Int, for what: String, enabledOrNot: Bool = false) -> WebView? {
-        guard let view = shownViews[elementID] else {
+        guard let view = rendered[elementID]?.view else {
             refuse("\(what) on element \(elementID), which the page doesn't show")
             return nil
         }

@@ -4,12 +4,13 @@ public import SendingState
 /// `UIImageView`.
 ///
 /// The page loads only an image of the same origin, as the Content-Security-Policy allows, named
-/// by an absolute path such as `/images/milk.png`; the server serves it as any other file. An
-/// image with an ``accessibilityLabel`` is read by it; one without is decoration, which assistive
-/// technology skips.
+/// by an absolute path such as `/files/images/milk.png`: `WebServer` serves the files of its
+/// `publicDirectory` under `/files/`. An image with an ``WebView/accessibilityLabel`` is read by
+/// it; one without is decoration, which assistive technology skips.
 @MainActor
 open class WebImageView: WebView {
-    /// The path of the image on the server, such as `/images/milk.png`; `nil` shows no image.
+    /// The path of the image on the server, such as `/files/images/milk.png`; `nil` shows no
+    /// image.
     ///
     /// A path that doesn't start with a single `/`, such as a URL of another site, is ignored
     /// and shows no image.

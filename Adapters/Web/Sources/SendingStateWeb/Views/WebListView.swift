@@ -60,7 +60,7 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
 
     /// How many rows beyond each edge of the sight have row views, so that a short scroll shows
     /// rows at once, while the page's patch for them is on its way.
-    public static var overscan: Int { 4 }
+    public static var overscan: Int { 2 }
 
     /// How far the list is scrolled, in CSS pixels from its top, as the page last said or as
     /// ``scrollToRow(_:)`` set it.
@@ -171,6 +171,16 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
         return element
     }
 
+    /// A row's place: a `listitem` with its position among the rows, and where it is from the top
+    /// of the content.
+    open override func attributes(ofSubview subview: WebView) -> [String: String] {
+        guard let row = shownRows.first(where: { $0.value === subview })?.key else { return [:] }
+        return [
+            "role": "listitem", "aria-posinset": String(row + 1), "aria-setsize": String(numberOfRows),
+            "data-ss-style-top": AccessibilityValue.number(Double(row) * rowHeight),
+        ]
+    }
+
     // MARK: - Rows in sight
 
     /// The largest offset the content scrolls to: its height less the list's.
@@ -197,12 +207,6 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
             let view = spareRows.popLast() ?? newRow()
             shownRows[row] = view
             if let dataSource { view.ss.configure(dataSource.listView(self, modelForRowAt: row)) }
-        }
-        for (row, view) in shownRows {
-            view.containerAttributes = [
-                "role": "listitem", "aria-posinset": String(row + 1), "aria-setsize": String(numberOfRows),
-                "data-ss-style-top": AccessibilityValue.number(Double(row) * rowHeight),
-            ]
         }
         for view in subviews where view.superview === self { view.superview = nil }
         subviews = rows.compactMap { shownRows[$0] }

@@ -19,12 +19,17 @@ public import SendingStateInput
 /// ```
 @MainActor
 open class WebView: InputTarget {
-    /// The storage SendingState keeps on this view.
-    public let senderStorage = SenderStorage()
+    /// The storage SendingState keeps on this view: made the first time SendingState asks, as
+    /// ``senderInput`` is, and the same instance from then on.
+    public private(set) lazy var senderStorage = SenderStorage()
 
     /// What the session's input engine keeps for this view: the recognizers of its mapped
     /// gestures, and the touch it tracks when it is a control.
-    public let senderInput = SenderInput()
+    ///
+    /// Made the first time the engine asks, and the same instance from then on: most views of a
+    /// page, such as its labels, are never pressed and map no gesture, and a session keeps one
+    /// tree per browser.
+    public private(set) lazy var senderInput = SenderInput()
 
     /// The stack that shows this view; weak, as a view doesn't keep its container alive.
     public internal(set) weak var superview: WebView?
@@ -102,9 +107,14 @@ open class WebView: InputTarget {
         return true
     }
 
-    /// The attributes the view's container gives its element, such as where a list puts a row;
-    /// the view's own attributes take precedence.
-    var containerAttributes: [String: String] = [:]
+    /// The attributes the view gives the element of one of its subviews, such as where a list
+    /// puts a row.
+    ///
+    /// The subview's own attributes take precedence. None, by default.
+    ///
+    /// - Parameter subview: One of the view's subviews.
+    /// - Returns: The attributes, by name.
+    open func attributes(ofSubview subview: WebView) -> [String: String] { [:] }
 
     /// The attribute of a scrolling element that says where it is scrolled to, which the page's
     /// script applies once the element's content is in place.
@@ -125,7 +135,7 @@ open class WebView: InputTarget {
     /// `tabindex` of 0 for a control that the browser doesn't focus by itself, such as a slider's
     /// `div`.
     open func render() -> DOMElement {
-        var element = DOMElement(tag: tagName, attributes: containerAttributes)
+        var element = DOMElement(tag: tagName, attributes: superview?.attributes(ofSubview: self) ?? [:])
         element.attributes["id"] = accessibilityIdentifier.map { "ss-\($0)" }
         element.attributes["aria-label"] = accessibilityLabel
         if let storedRole, let ariaRole = WebRoles.ariaRole(for: storedRole) {

@@ -7,7 +7,7 @@
   // The only elements and attributes the server may make: none runs script or loads a page.
   const tags = new Set(["div", "span", "button", "input", "label", "textarea", "progress", "ul", "li",
     "h1", "h2", "h3", "p", "img"]);
-  const attributes = new Set(["id", "class", "role", "disabled", "data-ss", "value", "max", "tabindex",
+  const attributes = new Set(["id", "class", "role", "disabled", "value", "max", "tabindex",
     "placeholder", "maxlength", "readonly", "alt", "src"]);
   const allowedAttribute = (name) => attributes.has(name) || name.startsWith("aria-");
   // An image's source is a path of the server's own origin, never another site nor a script.
@@ -83,6 +83,8 @@
           if (!tags.has(change.tag)) break;
           const made = document.createElement(change.tag);
           if (element) element.replaceWith(made);
+          // The element's number, by which the page names it in what it sends.
+          made.dataset.ss = String(change.id);
           nodes.set(change.id, made);
           texts.delete(change.id);
           setAttributes(made, change.attributes);

@@ -23,10 +23,10 @@ struct DOMPatchTests {
             changes == [
                 .create(
                     id: 1,
-                    element: DOMElement(tag: "div", attributes: ["class": "ss-column", "data-ss": "1"])),
+                    element: DOMElement(tag: "div", attributes: ["class": "ss-column"])),
                 .create(
-                    id: 2, element: DOMElement(tag: "span", attributes: ["data-ss": "2"], text: "Groceries")),
-                .create(id: 3, element: DOMElement(tag: "button", attributes: ["data-ss": "3"], text: "Buy")),
+                    id: 2, element: DOMElement(tag: "span", attributes: [:], text: "Groceries")),
+                .create(id: 3, element: DOMElement(tag: "button", attributes: [:], text: "Buy")),
                 .setChildren(id: 1, [2, 3]),
             ])
         #expect(session.pendingChanges().isEmpty, "nothing changed since")
@@ -62,7 +62,7 @@ struct DOMPatchTests {
         #expect(
             back.contains(
                 .create(
-                    id: 4, element: DOMElement(tag: "div", attributes: ["class": "ss-row", "data-ss": "4"]))))
+                    id: 4, element: DOMElement(tag: "div", attributes: ["class": "ss-row"]))))
         #expect(back.contains(.setChildren(id: 1, [2, 3, 4])))
     }
 
