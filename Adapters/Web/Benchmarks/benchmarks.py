@@ -510,7 +510,7 @@ def main():
     parser.add_argument("--idle-sessions", type=int, default=1000)
     parser.add_argument("--clicks", type=int, default=200)
     parser.add_argument("--background-sessions", type=int, default=99)
-    parser.add_argument("--background-rate", type=float, default=3.0, help="clicks a second per session")
+    parser.add_argument("--background-rate", type=float, default=1.0, help="clicks a second per session")
     arguments = parser.parse_args()
     started = time.monotonic()
     # Fewest sessions first: the memory is measured on a server that has served only a few, and the
