@@ -82,7 +82,7 @@ let package = Package(
         // check. It lives beside the tests, as swift-collections' test support does.
         .target(
             name: "SendingStateTestSupport",
-            dependencies: ["SendingState", "SendingStateTesting"],
+            dependencies: ["SendingState", "SendingStateInput", "SendingStateTesting"],
             path: "Tests/SendingStateTestSupport",
             swiftSettings: upcomingFeatures
         ),
@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SendingStateInputTests",
-            dependencies: ["SendingState", "SendingStateInput"],
+            dependencies: ["SendingState", "SendingStateInput", "SendingStateTestSupport"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(

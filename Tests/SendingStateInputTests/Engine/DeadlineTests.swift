@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// How the engine waits for deadlines on the adapter's clock.

@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// What a target gets without declaring it, and what a class-based toolkit's subclasses reach.

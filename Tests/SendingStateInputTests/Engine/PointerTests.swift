@@ -1,4 +1,5 @@
 import SendingState
+import SendingStateTestSupport
 import Testing
 
 @testable import SendingStateInput

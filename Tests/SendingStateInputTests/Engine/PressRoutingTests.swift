@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// Which recognizers hear a press: the rule for a press that lands on a control, or on a view

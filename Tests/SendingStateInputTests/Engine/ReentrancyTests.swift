@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// Input that a handler makes while the engine reports: queued, and applied in order once the

@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// The recognizers a sender's mappings need: built from them and retired with them.

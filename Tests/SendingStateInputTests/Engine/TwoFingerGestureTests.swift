@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// Two fingers whose scale and rotation the toolkit measures itself, as a touchpad's pinch.

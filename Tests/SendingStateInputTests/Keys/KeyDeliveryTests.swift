@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// How the engine routes a key: focus navigation, the focused control's own keys, then up the

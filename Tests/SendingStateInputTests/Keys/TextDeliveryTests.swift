@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// A toolkit that sends typed text apart from its key presses, as SDL, GLFW, winit and a browser's

@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// The kit's editing of a text that has the keyboard focus: what each key does to a text of one

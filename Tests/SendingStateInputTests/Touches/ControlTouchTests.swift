@@ -1,5 +1,6 @@
 import SendingState
 import SendingStateInput
+import SendingStateTestSupport
 import Testing
 
 /// What the engine reports for a control's touch: the events, their order, and the streak of quick

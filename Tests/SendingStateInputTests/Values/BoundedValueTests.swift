@@ -43,7 +43,9 @@ extension BoundedValueTests {
     @Test func aStepPastABoundStopsThereOrGoesRoundWhenWrapping() {
         var range = BoundedValue<Double>(minimum: 0, maximum: 3, value: 2)
         var steps: [(changed: Bool, value: Double)] = []
-        for (delta, wrapping) in [(1.0, false), (1, false), (1, true), (-1, true), (-5, false), (.nan, false)] {
+        for (delta, wrapping) in [
+            (1.0, false), (1, false), (1, true), (-1, true), (-5, false), (.nan, false),
+        ] {
             let changed = range.step(by: delta, wrapping: wrapping)
             steps.append((changed, range.value))
         }

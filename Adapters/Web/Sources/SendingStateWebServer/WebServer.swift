@@ -168,6 +168,7 @@ public struct WebServer: Sendable {
         [role=switch][aria-checked=true] { background: #ffd60a; }
         :focus-visible { outline: 3px solid #0a58ca; outline-offset: 2px; }
         [aria-disabled=true] { opacity: 0.5; }
+        [data-ss-gestures] { touch-action: none; user-select: none; -webkit-user-select: none; }
         .ss-slider { position: relative; width: 200px; height: 44px; touch-action: none; user-select: none;
           background: linear-gradient(#0a58ca, #0a58ca) no-repeat left center / calc(var(--ss-fraction, 0) * 100%) 4px,
             linear-gradient(#767676, #767676) no-repeat center / 100% 4px; }

@@ -1,9 +1,17 @@
-internal import SendingStateInput
+package import SendingStateInput
+
+/// A clock that says what time it is, as well as running the input engine's timers: what a session
+/// stamps a person's input with.
+@MainActor
+package protocol SessionClock: InputClock {
+    /// The time now, in seconds.
+    var now: Double { get }
+}
 
 /// The clock a session stamps a person's input with, and its input engine waits on: seconds since
 /// the session began, on the server's monotonic clock, never the browser's.
 @MainActor
-final class WebClock: InputClock {
+final class WebClock: SessionClock {
     private let start = ContinuousClock.now
 
     /// The seconds since the session began.

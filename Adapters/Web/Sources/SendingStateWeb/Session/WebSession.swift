@@ -24,7 +24,8 @@ public final class WebSession {
     /// The input engine a person's input goes to.
     public let input: InputEngine
 
-    private let clock = WebClock()
+    /// The clock input is stamped with, and the engine's timers run on.
+    private let clock: any SessionClock
     /// What the page was last told, and the views it shows, by element number.
     private var rendered: [Int: RenderedElement] = [:]
     private var nextElementID = 1
@@ -46,7 +47,18 @@ public final class WebSession {
     /// Makes a session that shows a view.
     ///
     /// - Parameter root: The view the page shows; it mustn't be shown by another session.
-    public init(root: WebView) {
+    public convenience init(root: WebView) {
+        self.init(root: root, clock: WebClock())
+    }
+
+    /// Makes a session that shows a view, on a clock of the caller's, such as a test's whose time
+    /// it moves itself.
+    ///
+    /// - Parameters:
+    ///   - root: The view the page shows; it mustn't be shown by another session.
+    ///   - clock: The clock that stamps input and runs the input engine's timers.
+    package init(root: WebView, clock: any SessionClock) {
+        self.clock = clock
         var generator = SystemRandomNumberGenerator()
         id = (0..<4).map { _ in
             let word = String(generator.next() as UInt32, radix: 16)

@@ -29,7 +29,14 @@ open class WebView: InputTarget {
     /// Made the first time the engine asks, and the same instance from then on: most views of a
     /// page, such as its labels, are never pressed and map no gesture, and a session keeps one
     /// tree per browser.
-    public private(set) lazy var senderInput = SenderInput()
+    public var senderInput: SenderInput {
+        if let storedSenderInput { return storedSenderInput }
+        let made = SenderInput()
+        storedSenderInput = made
+        return made
+    }
+
+    private var storedSenderInput: SenderInput?
 
     /// The stack that shows this view; weak, as a view doesn't keep its container alive.
     public internal(set) weak var superview: WebView?
@@ -120,6 +127,12 @@ open class WebView: InputTarget {
     /// script applies once the element's content is in place.
     static let scrollOffsetAttribute = "data-ss-scroll-top"
 
+    /// The gestures a touch makes that the browser would take for its own: a scroll, a zoom, or a
+    /// selection.
+    private static let touchGestures: Set<GestureKind> = [
+        .pan, .swipe, .pinch, .rotation, .screenEdge, .longPress,
+    ]
+
     /// The tags of the browser's own controls, which it focuses with no `tabindex` and disables
     /// with a `disabled` attribute.
     private static let nativeControlTags: Set<String> = ["button", "input", "textarea"]
@@ -140,6 +153,12 @@ open class WebView: InputTarget {
         element.attributes["aria-label"] = accessibilityLabel
         if let storedRole, let ariaRole = WebRoles.ariaRole(for: storedRole) {
             element.attributes["role"] = ariaRole
+        }
+        if let gestures = storedSenderInput?.installedGestureKinds,
+            !gestures.isDisjoint(with: Self.touchGestures)
+        {
+            // A touch on it is the view's gesture, not the browser's scroll, zoom or selection.
+            element.attributes["data-ss-gestures"] = ""
         }
         if canBecomeFocused, isEnabled, !Self.nativeControlTags.contains(tagName) {
             element.attributes["tabindex"] = "0"

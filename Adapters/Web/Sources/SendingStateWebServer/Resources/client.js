@@ -8,7 +8,7 @@
   const tags = new Set(["div", "span", "button", "input", "label", "textarea", "progress", "ul", "li",
     "h1", "h2", "h3", "p", "img"]);
   const attributes = new Set(["id", "class", "role", "disabled", "value", "max", "tabindex",
-    "placeholder", "maxlength", "readonly", "alt", "src"]);
+    "placeholder", "maxlength", "readonly", "alt", "src", "data-ss-gestures"]);
   const allowedAttribute = (name) => attributes.has(name) || name.startsWith("aria-");
   // An image's source is a path of the server's own origin, never another site nor a script.
   const sameOriginPath = (path) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
