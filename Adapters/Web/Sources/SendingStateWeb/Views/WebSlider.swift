@@ -74,14 +74,14 @@ open class WebSlider: WebView {
     open override func respond(to input: TargetInput) -> Bool {
         switch input {
         case .touchDidChange(.began):
-            guard let touch = senderInput.touch, let frame = reportedFrame else { return false }
+            guard let touch = senderInput.touch, let frame = reportedFrame else { break }
             let x = convertFromWindow(touch.location).x
             let thumb = Double(range.fraction) * frame.size.width
             dragStart = abs(x - thumb) <= Self.thumbReach ? (value, x) : nil
         case .touchDidChange(.moved):
             guard let dragStart, let touch = senderInput.touch, let frame = reportedFrame,
                 frame.size.width > 0
-            else { return false }
+            else { break }
             let before = value
             let moved = (convertFromWindow(touch.location).x - dragStart.x) / frame.size.width
             value = dragStart.value + Float(moved) * (maximumValue - minimumValue)

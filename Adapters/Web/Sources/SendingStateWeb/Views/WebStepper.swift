@@ -71,7 +71,7 @@ open class WebStepper: WebView {
     open override func respond(to input: TargetInput) -> Bool {
         switch input {
         case .touchDidChange(.began):
-            guard let touch = senderInput.touch, let frame = reportedFrame else { return false }
+            guard let touch = senderInput.touch, let frame = reportedFrame else { break }
             let plus = convertFromWindow(touch.location).x >= frame.size.width / 2
             if range.step(by: plus ? stepValue : -stepValue, wrapping: wraps) {
                 emit(.control(.valueChanged))

@@ -132,6 +132,17 @@ struct WebSessionTests {
             ])
     }
 
+    @Test func aPressAtAPositionThatIsntANumberIsIgnored() throws {
+        // The decoder refuses such a message; a message made in Swift reaches the engine, which
+        // ignores the press.
+        #expect(try !press(screen.buy, at: Point(x: .nan, y: 30)))
+        #expect(
+            !session.handle(
+                .pointer(phase: .up, pointer: 1, location: Point(x: 50, y: 30), target: nil, frame: nil)),
+            "no press is down")
+        #expect(recorder.actions.isEmpty)
+    }
+
     @Test func theSemanticsOfThePageAreTheTreeReadersAsOnEveryToolkit() {
         screen.express.isOn = true
         #expect(

@@ -133,6 +133,13 @@ struct AdjustableControlTests {
         #expect(recorder.actions == ["bags = 3.0", "bags = 0.0"])
     }
 
+    @Test func anActivationOfASliderOrAStepperDoesNothingAndSaysSo() {
+        #expect(!session.handle(.activate(target: 2)))
+        #expect(!session.handle(.activate(target: 3)))
+        #expect(recorder.actions.isEmpty)
+        #expect((screen.volume.value, screen.bags.value) == (0, 0))
+    }
+
     @Test func valuesSetFromCodeReportNothingAndStayInRange() {
         screen.volume.value = .nan
         screen.volume.value = 40
