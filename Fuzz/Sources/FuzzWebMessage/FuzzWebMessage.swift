@@ -57,7 +57,8 @@ enum WebMessageFuzzer {
             fuzzCheck(page.disabled.isEnabled == false, "the disabled button was enabled")
             fuzzCheck(page.disabledField.text.isEmpty, "the disabled field took a text")
             fuzzCheck(
-                (0...1).contains(page.slider.value), "the slider's value left its range: \(page.slider.value)")
+                (0...1).contains(page.slider.value), "the slider's value left its range: \(page.slider.value)"
+            )
             fuzzCheck(
                 !newReports.contains { $0.hasPrefix("disabled") || $0.hasPrefix("hidden") },
                 "a disabled or hidden view reported: \(Array(newReports))")
