@@ -31,6 +31,9 @@ let package = Package(
         .executable(name: "ShoppingList", targets: ["ShoppingList"]),
         // What this repository's tests share, for the nested packages' tests too; not API.
         .library(name: "SendingStateTestSupport", targets: ["SendingStateTestSupport"]),
+        // The scenarios every toolkit's parity suite plays, and their headless player, for this
+        // repository's adapters; not API for apps.
+        .library(name: "SendingStateParity", targets: ["SendingStateParity"]),
     ],
     targets: [
         .target(name: "SendingState", swiftSettings: upcomingFeatures),
@@ -84,6 +87,14 @@ let package = Package(
             name: "SendingStateTestSupport",
             dependencies: ["SendingState", "SendingStateInput", "SendingStateTesting"],
             path: "Tests/SendingStateTestSupport",
+            swiftSettings: upcomingFeatures
+        ),
+        // The scenarios every toolkit's parity suite plays, with the screen's parts and mappings and
+        // the player on HeadlessWidgets, for the adapters' parity suites; not API for apps.
+        .target(
+            name: "SendingStateParity",
+            dependencies: ["SendingState", "HeadlessWidgets", "SendingStateTestSupport"],
+            path: "Tests/SendingStateParity",
             swiftSettings: upcomingFeatures
         ),
         .testTarget(

@@ -127,7 +127,9 @@ let package = Package(
             ],
             swiftSettings: upcomingFeatures
         ),
-        // One suite of scenarios played on HeadlessWidgets and on GTK with real input.
+        // One suite of scenarios played on HeadlessWidgets and on GTK with real input: the scenarios,
+        // their mappings and the headless player are the root package's SendingStateParity, which
+        // every adapter's parity suite shares.
         .testTarget(
             name: "ToolkitParityTests",
             dependencies: [
@@ -137,6 +139,7 @@ let package = Package(
                 .product(name: "SendingState", package: "SendingState"),
                 .product(name: "HeadlessWidgets", package: "SendingState"),
                 .product(name: "SendingStateTestSupport", package: "SendingState"),
+                .product(name: "SendingStateParity", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures
         ),

@@ -1,6 +1,7 @@
 import CGtk
 import SendingState
 import SendingStateGTK
+import SendingStateParity
 
 /// A row of the GTK list: the item's name and an Add button that sends the item shown.
 final class GTKItemRow: GTKBox, Configurable, EventForwardingProvider {

@@ -1,32 +1,63 @@
-import SendingState
-import Testing
+public import Testing
 
-/// A control of the parity screens, which both toolkits' screens have, with the same mappings.
-enum Part: String, Sendable {
-    case button, toggle, check, stepper, slider, field, field2, search, notes
-    case tapPad, doubleTapPad, pressPad, panPad, swipePad, pinchPad
+// The scenarios every toolkit's parity suite plays: each is a script of what a person does, played on
+// HeadlessWidgets and on a real toolkit with real input, and the transcripts must be the same but
+// where the scenario states a difference by that toolkit's design.
+
+/// A control of the parity screens, which every toolkit's screen has, with the same mappings.
+public enum Part: String, Sendable {
+    /// The Buy button.
+    case button
+    /// The Express delivery switch.
+    case toggle
+    /// The Gift wrap check button.
+    case check
+    /// The Quantity stepper, from 0.
+    case stepper
+    /// The Volume slider, from 0 to 10, not continuous.
+    case slider
+    /// The first text field, Name.
+    case field
+    /// The second text field, Town.
+    case field2
+    /// The search field, which filters the list.
+    case search
+    /// The multi-line text view, Notes.
+    case notes
+    /// A view that recognizes a tap.
+    case tapPad
+    /// A view that recognizes a double tap.
+    case doubleTapPad
+    /// A view that recognizes a long press of half a second.
+    case pressPad
+    /// A view that recognizes a pan.
+    case panPad
+    /// A view that recognizes a swipe right and a swipe left.
+    case swipePad
+    /// A view that recognizes a pinch.
+    case pinchPad
 }
 
 /// A key a person presses, as each toolkit names it.
-enum Stroke: String, Sendable {
-    case space, `return`, tab, shiftTab, up, down, backspace
-
-    /// The key as `xdotool` names it.
-    var xdotoolName: String {
-        switch self {
-        case .space: "space"
-        case .return: "Return"
-        case .tab: "Tab"
-        case .shiftTab: "shift+Tab"
-        case .up: "Up"
-        case .down: "Down"
-        case .backspace: "BackSpace"
-        }
-    }
+public enum Stroke: String, Sendable {
+    /// The space bar.
+    case space
+    /// Return.
+    case `return`
+    /// Tab.
+    case tab
+    /// Tab with Shift held.
+    case shiftTab
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// Backspace, which deletes backward.
+    case backspace
 }
 
 /// One thing a person does.
-enum Step: Sendable {
+public enum Step: Sendable {
     /// Clicks a part's center, as many times as given, quickly: two are a double click.
     case click(Part, count: Int = 1)
     /// Clicks the + or − half of the stepper.
@@ -55,31 +86,66 @@ enum Step: Sendable {
     case pinch
 }
 
-/// A script of what a person does, and what both toolkits must report for it.
-struct Scenario: Sendable, CustomTestStringConvertible {
-    let name: String
-    let steps: [Step]
+/// A script of what a person does, and what every toolkit must report for it.
+public struct Scenario: Sendable, CustomTestStringConvertible {
+    /// What the scenario does, in words; the test's description.
+    public let name: String
+    /// What a person does, in order.
+    public let steps: [Step]
     /// Whether a person's input here reports nothing at all, as a press too short for a long press.
-    var reportsNothing = false
-    /// Why GTK can't play the scenario, when it can't, and what HeadlessWidgets reports.
-    var onlyHeadless: (reason: String, transcript: [String])? = nil
+    public var reportsNothing: Bool
+    /// Why GTK can't play the scenario, when it can't, and what HeadlessWidgets reports, which the
+    /// GTK suite checks instead of a comparison.
+    public var gtkCannotPlay: (reason: String, transcript: [String])?
     /// Where GTK reports otherwise, by its design: why, and what GTK reports instead.
-    var gtkDiffers: (reason: String, transcript: [String])? = nil
+    public var gtkDiffers: (reason: String, transcript: [String])?
     /// Why GTK moves the keyboard focus otherwise, by its design, where it does.
     ///
     /// A screen reader then reads `focused` on another part; the readings are the same but for that.
-    var gtkFocusDiffers: String? = nil
+    public var gtkFocusDiffers: String?
+    /// For the web adapter: where it reports otherwise, by the browser's design: why, and what it
+    /// reports instead.
+    public var webDiffers: (reason: String, transcript: [String])?
+    /// For the web adapter: why the keyboard focus moves otherwise, by the browser's design, where it
+    /// does; a screen reader's readings are then the same but for `focused`.
+    public var webFocusDiffers: String?
+    /// For the web adapter: why it can't play the scenario, by the browser's design, when it can't.
+    public var webCannotPlay: String?
 
-    var testDescription: String { name }
+    /// Creates a scenario that every toolkit plays alike, but for the differences given.
+    public init(
+        name: String,
+        steps: [Step],
+        reportsNothing: Bool = false,
+        gtkCannotPlay: (reason: String, transcript: [String])? = nil,
+        gtkDiffers: (reason: String, transcript: [String])? = nil,
+        gtkFocusDiffers: String? = nil,
+        webDiffers: (reason: String, transcript: [String])? = nil,
+        webFocusDiffers: String? = nil,
+        webCannotPlay: String? = nil
+    ) {
+        self.name = name
+        self.steps = steps
+        self.reportsNothing = reportsNothing
+        self.gtkCannotPlay = gtkCannotPlay
+        self.gtkDiffers = gtkDiffers
+        self.gtkFocusDiffers = gtkFocusDiffers
+        self.webDiffers = webDiffers
+        self.webFocusDiffers = webFocusDiffers
+        self.webCannotPlay = webCannotPlay
+    }
+
+    /// The scenario's name, as a test names its argument.
+    public var testDescription: String { name }
 }
 
 /// Why GTK reads a spin button as focused after a click on one of its buttons.
-let spinButtonTakesFocus =
+public let spinButtonTakesFocus =
     "GTK's spin button takes the keyboard focus when a person clicks its buttons; UIKit's stepper doesn't"
 
-/// The scenarios: each runs on HeadlessWidgets and on GTK with real input, and the transcripts of
-/// control events, gesture phases and actions must be the same.
-let scenarios: [Scenario] = [
+/// The scenarios: each runs on HeadlessWidgets and on each toolkit with real input, and the
+/// transcripts of control events, gesture phases and actions must be the same.
+public let scenarios: [Scenario] = [
     // Buttons.
     Scenario(name: "tap a button", steps: [.click(.button)]),
     Scenario(name: "double tap a button", steps: [.click(.button, count: 2)]),
@@ -185,7 +251,7 @@ let scenarios: [Scenario] = [
     // What xdotool can't do.
     Scenario(
         name: "pinch a view with two fingers", steps: [.pinch],
-        onlyHeadless: (
+        gtkCannotPlay: (
             "xdotool drives one pointer: X has no multi-touch from it",
             ["pinchPad pinch began", "pinchPad pinch changed", "pinchPad pinch ended"]
         )),

@@ -1,12 +1,15 @@
-import HeadlessWidgets
-import SendingState
+public import HeadlessWidgets
+public import SendingState
 
 /// A row of the headless list: the item's name and an Add button that sends the item shown.
-final class HeadlessItemCell: CollectionCell, Configurable, EventForwardingProvider {
-    let name = Label()
-    let add = Button(title: "Add")
+public final class HeadlessItemCell: CollectionCell, Configurable, EventForwardingProvider {
+    /// The item's name.
+    public let name = Label()
+    /// The button that sends the item shown.
+    public let add = Button(title: "Add")
 
-    override init(frame: Rect) {
+    /// Creates a row with its label and button laid out in the frame.
+    public override init(frame: Rect) {
         super.init(frame: frame)
         name.frame = Rect(x: 0, y: 0, width: 120, height: 30)
         add.frame = Rect(x: 130, y: 0, width: 60, height: 30)
@@ -14,46 +17,67 @@ final class HeadlessItemCell: CollectionCell, Configurable, EventForwardingProvi
         addSubview(add)
     }
 
-    var configurer: (HeadlessItemCell, Int) -> Void {
+    /// Shows an item's name.
+    public var configurer: (HeadlessItemCell, Int) -> Void {
         { cell, item in cell.name.text = "Item \(item)" }
     }
 
-    var eventForwarder: any EventForwardable {
+    /// Maps the button's primary action to `add item` and the item shown.
+    public var eventForwarder: any EventForwardable {
         EventForwarder(add) { _, ctx in
             ctx.control(.primaryActionTriggered) { (item: Int) in ["add item \(item)"] }
         }
     }
 }
 
-/// The parity screen on HeadlessWidgets, with the same parts and mappings as on GTK.
-final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSource {
-    let button = Button(title: "Buy")
-    let toggle = Switch()
-    let check = Switch()
-    let stepper = Stepper()
-    let slider = Slider(minimumValue: 0, maximumValue: 10, value: 0)
-    let field = TextField()
-    let field2 = TextField()
-    let search = TextField()
-    let notes = TextView()
-    let tapPad = View()
-    let doubleTapPad = View()
-    let pressPad = View()
-    let panPad = View()
-    let swipePad = View()
-    let pinchPad = View()
+/// The parity screen on HeadlessWidgets, with the same parts and mappings as every toolkit's.
+public final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSource {
+    /// The Buy button.
+    public let button = Button(title: "Buy")
+    /// The switch.
+    public let toggle = Switch()
+    /// The check button: a switch, as HeadlessWidgets has no check box.
+    public let check = Switch()
+    /// The stepper.
+    public let stepper = Stepper()
+    /// The slider, from 0 to 10.
+    public let slider = Slider(minimumValue: 0, maximumValue: 10, value: 0)
+    /// The first text field.
+    public let field = TextField()
+    /// The second text field.
+    public let field2 = TextField()
+    /// The search field, which filters the list.
+    public let search = TextField()
+    /// The multi-line text view.
+    public let notes = TextView()
+    /// The view that recognizes a tap.
+    public let tapPad = View()
+    /// The view that recognizes a double tap.
+    public let doubleTapPad = View()
+    /// The view that recognizes a long press.
+    public let pressPad = View()
+    /// The view that recognizes a pan.
+    public let panPad = View()
+    /// The view that recognizes swipes.
+    public let swipePad = View()
+    /// The view that recognizes a pinch.
+    public let pinchPad = View()
     /// The pads, each with the part it is, in layout order.
-    var pads: [(part: Part, view: View)] {
+    public var pads: [(part: Part, view: View)] {
         [
             (.tapPad, tapPad), (.doubleTapPad, doubleTapPad), (.pressPad, pressPad), (.panPad, panPad),
             (.swipePad, swipePad), (.pinchPad, pinchPad),
         ]
     }
-    let list = ListView()
-    var items = Items()
-    var handler: AnyActionHandlingProvider?
+    /// The recycled list of items.
+    public let list = ListView()
+    /// The items the list shows, filtered by the search field.
+    public var items = Items()
+    /// The handler each row's button sends its action to, attached as a row is shown.
+    public var handler: AnyActionHandlingProvider?
 
-    init() {
+    /// Creates the screen, 600 by 700 points, with its parts laid out.
+    public init() {
         super.init(frame: Rect(x: 0, y: 0, width: 600, height: 700))
         slider.isContinuous = false
         toggle.accessibilityLabel = PartLabel.toggle
@@ -82,7 +106,8 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
         ss.addActionHandler(to: self)
     }
 
-    func view(for part: Part) -> View {
+    /// The view of a part.
+    public func view(for part: Part) -> View {
         switch part {
         case .button: button
         case .toggle: toggle
@@ -102,9 +127,11 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
         }
     }
 
-    func numberOfRows(in listView: ListView) -> Int { items.shown.count }
+    /// The number of items shown.
+    public func numberOfRows(in listView: ListView) -> Int { items.shown.count }
 
-    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) throws -> ListCell {
+    /// A row for the item shown at a row, attached to ``handler``.
+    public func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) throws -> ListCell {
         let cell = listView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
         if let cell = cell as? HeadlessItemCell {
             cell.ss.configure(items.shown[indexPath.row])
@@ -113,7 +140,8 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
         return cell
     }
 
-    var eventForwarder: any EventForwardable {
+    /// The parity mappings: every control event and gesture phase as a transcript line.
+    public var eventForwarder: any EventForwardable {
         SenderGroup {
             EventForwarder(button) { _, ctx in recordControlEvents(ctx, of: .button) }
             EventForwarder(toggle) { view, ctx in
@@ -145,7 +173,8 @@ final class HeadlessParityScreen: View, EventForwardingProvider, ListViewDataSou
 }
 
 extension HeadlessParityScreen: @MainActor ActionHandlingProvider {
-    func handle(action: Search) {
+    /// Filters the list by the search text.
+    public func handle(action: Search) {
         items.query = action.text
         list.reloadData()
     }

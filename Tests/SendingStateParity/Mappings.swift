@@ -1,6 +1,6 @@
-import SendingState
+public import SendingState
 
-// The mappings both parity screens declare, once: every control event a part can report and every
+// The mappings every parity screen declares, once: every control event a part can report and every
 // phase of its gesture become transcript lines, as "button touchDown" or "panPad pan began".
 
 /// The control events a transcript shows, in UIKit's names.
@@ -15,7 +15,7 @@ private let controlEvents: [(ControlEvents, String)] = [
 
 /// Maps every control event of a part to a line that names it, with the part's value then.
 @MainActor
-func recordControlEvents(
+public func recordControlEvents(
     _ ctx: SenderEventMappingContext, of part: Part, value: @escaping @MainActor () -> String? = { nil }
 ) {
     for (event, name) in controlEvents {
@@ -25,7 +25,7 @@ func recordControlEvents(
 
 /// Maps each phase of the gesture a pad recognizes to a line that names it.
 @MainActor
-func recordGesture(_ ctx: SenderEventMappingContext, of part: Part) {
+public func recordGesture(_ ctx: SenderEventMappingContext, of part: Part) {
     let gestures: [(String, (GesturePhases) -> GestureEvent)] =
         switch part {
         case .tapPad: [("tap", { .tap(on: $0) })]
@@ -50,22 +50,27 @@ func recordGesture(_ ctx: SenderEventMappingContext, of part: Part) {
     }
 }
 
-/// The accessibility labels both screens give the parts without a title of their own, so that a
-/// screen reader reads the two screens alike.
-enum PartLabel {
-    static let toggle = "Express delivery"
-    static let check = "Gift wrap"
-    static let stepper = "Quantity"
-    static let slider = "Volume"
+/// The accessibility labels every parity screen gives the parts without a title of their own, so
+/// that a screen reader reads the screens alike.
+public enum PartLabel {
+    /// The switch's label.
+    public static let toggle = "Express delivery"
+    /// The check button's label.
+    public static let check = "Gift wrap"
+    /// The stepper's label.
+    public static let stepper = "Quantity"
+    /// The slider's label.
+    public static let slider = "Volume"
     /// The two fields, the search field and the notes, in that order.
-    static let fields = ["Name", "Town", "Search", "Notes"]
-    static let list = "Items"
+    public static let fields = ["Name", "Town", "Search", "Notes"]
+    /// The list's label.
+    public static let list = "Items"
 }
 
 /// A screen reader's reading of a screen without the rows of its list, which show as many rows as
 /// fit each toolkit's row height, from where each toolkit scrolled: the row scenarios compare the
 /// rows' content in their transcripts.
-func withoutListRows(_ semantics: String) -> String {
+public func withoutListRows(_ semantics: String) -> String {
     var lines: [Substring] = []
     var inList = false
     for line in semantics.split(separator: "\n") {
@@ -82,22 +87,35 @@ func withoutListRows(_ semantics: String) -> String {
 }
 
 /// A reading without the `focused` state.
-func withoutFocus(_ semantics: String) -> String {
+public func withoutFocus(_ semantics: String) -> String {
     semantics.replacing(" focused", with: "")
 }
 
 /// The rows of the parity lists: items numbered from 0, filtered by a search.
-struct Items {
-    static let count = 1_000
-    var query = ""
+public struct Items {
+    /// How many items there are before a search filters them.
+    public static let count = 1_000
+    /// The search text; empty shows every item.
+    public var query: String
+
+    /// Creates the items, filtered by a query.
+    public init(query: String = "") {
+        self.query = query
+    }
 
     /// The item numbers shown, in order: those whose name contains the query.
-    var shown: [Int] {
+    public var shown: [Int] {
         query.isEmpty ? Array(0..<Self.count) : (0..<Self.count).filter { "Item \($0)".contains(query) }
     }
 }
 
 /// What a screen does when its search text changes: show the items that match.
-struct Search {
-    let text: String
+public struct Search {
+    /// The search field's text.
+    public let text: String
+
+    /// Creates the action for a search field's text.
+    public init(text: String) {
+        self.text = text
+    }
 }
