@@ -2,9 +2,11 @@ internal import Foundation
 internal import HTTPTypes
 public import Hummingbird
 internal import HummingbirdWebSocket
+internal import Logging
 internal import NIOCore
 internal import SendingState
 public import SendingStateWeb
+internal import ServiceLifecycle
 
 /// A Hummingbird server that shows a tree of views to each browser that opens its page.
 ///
@@ -38,7 +40,7 @@ public struct WebServer: Sendable {
     public let publicDirectory: String?
 
     /// The sessions of the pages served.
-    let sessions: WebSessions
+    package let sessions: WebSessions
 
     /// The Content-Security-Policy of every response: the server's own script and style sheet,
     /// its own WebSocket, nothing else.
@@ -78,9 +80,47 @@ public struct WebServer: Sendable {
         try await makeApplication().runService()
     }
 
+    /// Serves pages until `stop` ends, telling a test the port it listens on once it does, as
+    /// when it was made with port `0`; then shuts down gracefully.
+    ///
+    /// It logs only warnings and errors, and leaves signals to the test process.
+    ///
+    /// - Parameters:
+    ///   - stop: Ends when the server is to stop.
+    ///   - onServerRunning: Called with the port once the server listens.
+    /// - Throws: What the server throws when it can't listen, as on a port taken.
+    package func run(until stop: AsyncStream<Void>, onServerRunning: @escaping @Sendable (Int) async -> Void)
+        async throws
+    {
+        var logger = Logger(label: "SendingStateWebServer")
+        logger.logLevel = .warning
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [makeApplication(logger: logger, onServerRunning: onServerRunning)], logger: logger)
+        )
+        try await withThrowingDiscardingTaskGroup { tasks in
+            tasks.addTask { try await group.run() }
+            for await _ in stop {}
+            await group.triggerGracefulShutdown()
+        }
+    }
+
     /// The Hummingbird application that serves the pages, for a test to run, or an app to run
     /// beside its own services.
     public func makeApplication() -> some ApplicationProtocol {
+        makeApplication(logger: nil, onServerRunning: { _ in })
+    }
+
+    /// The Hummingbird application that serves the pages, telling the port it listens on once it
+    /// does, as when it was made with port `0`.
+    ///
+    /// - Parameters:
+    ///   - logger: Where it logs; `nil` for Hummingbird's own logger.
+    ///   - onServerRunning: Called with the port once the server listens.
+    /// - Returns: The application.
+    private func makeApplication(logger: Logger?, onServerRunning: @escaping @Sendable (Int) async -> Void)
+        -> some ApplicationProtocol
+    {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.add(middleware: SecurityHeaders())
         router.get("/") { _, _ in
@@ -114,7 +154,9 @@ public struct WebServer: Sendable {
         }
         return Application(
             router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
-            configuration: .init(address: .hostname(host, port: port)))
+            configuration: .init(address: .hostname(host, port: port)),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
+            logger: logger)
     }
 
     /// Whether a WebSocket's `Origin` is the server's own, as its `Host` names it, or allowed.
@@ -168,12 +210,13 @@ public struct WebServer: Sendable {
         [role=switch][aria-checked=true] { background: #ffd60a; }
         :focus-visible { outline: 3px solid #0a58ca; outline-offset: 2px; }
         [aria-disabled=true] { opacity: 0.5; }
-        [data-ss-gestures] { touch-action: none; user-select: none; -webkit-user-select: none; }
+        [data-ss-gestures=touch] { touch-action: none; user-select: none; -webkit-user-select: none; }
+        div[data-ss-gestures]:empty { min-width: 88px; min-height: 44px; }
         .ss-slider { position: relative; width: 200px; height: 44px; touch-action: none; user-select: none;
-          background: linear-gradient(#0a58ca, #0a58ca) no-repeat left center / calc(var(--ss-fraction, 0) * 100%) 4px,
+          background: linear-gradient(#0a58ca, #0a58ca) no-repeat left center / calc(12px + var(--ss-fraction, 0) * (100% - 24px)) 4px,
             linear-gradient(#767676, #767676) no-repeat center / 100% 4px; }
         .ss-slider::after { content: ""; position: absolute; top: 10px; width: 24px; height: 24px; border-radius: 50%;
-          left: calc(var(--ss-fraction, 0) * 100% - 12px); background: #fff; border: 2px solid #0a58ca; box-sizing: border-box; }
+          left: calc(var(--ss-fraction, 0) * (100% - 24px)); background: #fff; border: 2px solid #0a58ca; box-sizing: border-box; }
         .ss-list { position: relative; overflow-y: auto; height: calc(var(--ss-height, 440) * 1px); align-self: stretch;
           border: 1px solid #767676; }
         .ss-list::before { content: ""; display: block; height: calc(var(--ss-content-height, 0) * 1px); }

@@ -1,9 +1,9 @@
-internal import SendingStateWeb
+package import SendingStateWeb
 
 /// The sessions a server keeps: one for each page it served, until it has been without a
 /// connection for ``idleLifetime``, or the server needs room for a new one.
 @MainActor
-final class WebSessions {
+package final class WebSessions {
     /// How long a session without a connection is kept, for its page to come back, in seconds.
     let idleLifetime: Double
     /// How many sessions are kept: making one more drops the one without a connection that has
@@ -53,7 +53,7 @@ final class WebSessions {
     }
 
     /// The session with an identifier, if it is kept.
-    func session(_ id: String) -> WebSession? { sessions[id]?.session }
+    package func session(_ id: String) -> WebSession? { sessions[id]?.session }
 
     /// The session a page's connection names, taken as connected; `nil` for none.
     func connect(_ id: String) -> WebSession? {

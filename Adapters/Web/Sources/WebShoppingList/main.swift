@@ -19,7 +19,6 @@ final class ProductRow: WebStack, Configurable, EventForwardingProvider {
 
     init() {
         super.init(axis: .horizontal)
-        favorite.accessibilityLabel = "Favourite"
         for view in [name, quantity, favorite, addOne] as [WebView] { addSubview(view) }
     }
 
@@ -28,6 +27,7 @@ final class ProductRow: WebStack, Configurable, EventForwardingProvider {
             row.name.text = product.rowLabel(.english)
             row.quantity.text = product.quantity == 0 ? "" : "× \(product.quantity)"
             row.favorite.isOn = product.isFavorite
+            row.favorite.accessibilityLabel = "Favourite \(product.name)"
             row.addOne.accessibilityLabel = "Add one \(product.name)"
         }
     }

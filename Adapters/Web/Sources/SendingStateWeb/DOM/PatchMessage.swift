@@ -7,9 +7,12 @@
 ///   - reset: Whether the page drops what it has first, as after its connection came back.
 ///   - focus: What the page does with its keyboard focus once the changes are made: focus the
 ///     element of a number, let go of the focus with `.some(nil)`, or leave it with `nil`.
+///   - sync: The number of the page's sync the patch answers, if it answers one.
 /// - Returns: The JSON text.
-func patchJSON(_ changes: [DOMChange], root: Int, reset: Bool, focus: Int?? = nil) -> String {
+func patchJSON(_ changes: [DOMChange], root: Int, reset: Bool, focus: Int?? = nil, sync: Int? = nil) -> String
+{
     var json = #"{"root":\#(root),"reset":\#(reset),"#
+    if let sync { json += #""sync":\#(sync),"# }
     switch focus {
     case .some(let id?): json += #""focus":\#(id),"#
     case .some(nil): json += #""focus":null,"#

@@ -44,6 +44,10 @@ public enum ClientMessage: Equatable, Sendable {
     /// A person changed the text of a text field or a text view, which the browser edits: the
     /// whole text, as it is now.
     case text(target: Int, text: String)
+    /// The page asks to be told once the session has handled everything the page sent before:
+    /// the next patch carries the same number, even when nothing changed. A test waits for it to
+    /// know the page has settled, without sleeping.
+    case sync(number: Int)
 
     /// The largest message the script sends, in bytes; the socket closes on a larger one.
     ///
@@ -107,6 +111,11 @@ public enum ClientMessage: Equatable, Sendable {
                 throw .malformed("a text longer than \(Self.maximumTextLength) characters")
             }
             self = .text(target: target, text: text)
+        case "sync":
+            guard let number = wire.number, (0...Int(Int32.max)).contains(number) else {
+                throw .malformed("a sync without a number in range")
+            }
+            self = .sync(number: number)
         default:
             throw .malformed("an unknown message")
         }
@@ -128,6 +137,7 @@ public enum ClientMessage: Equatable, Sendable {
         var meta: Bool?
         var text: String?
         var top: Double?
+        var number: Int?
     }
 
     /// The key a browser's `KeyboardEvent.key` names: one of the named keys the script sends, or a

@@ -44,6 +44,9 @@ public final class WebSession {
     /// tells the page which element to focus, or to let go of the focus.
     private var pageFocusIsStale = false
 
+    /// The number of the page's latest sync, which the next patch answers.
+    private var pendingSync: Int?
+
     /// Makes a session that shows a view.
     ///
     /// - Parameter root: The view the page shows; it mustn't be shown by another session.
@@ -96,8 +99,12 @@ public final class WebSession {
         let changes = pendingChanges()
         let focus: Int?? = pageFocusIsStale ? .some(focusedView?.elementID) : nil
         pageFocusIsStale = false
-        guard reset || !changes.isEmpty || focus != nil, let root = root.elementID else { return nil }
-        return patchJSON(changes, root: root, reset: reset, focus: focus)
+        let sync = pendingSync
+        pendingSync = nil
+        guard reset || !changes.isEmpty || focus != nil || sync != nil, let root = root.elementID else {
+            return nil
+        }
+        return patchJSON(changes, root: root, reset: reset, focus: focus, sync: sync)
     }
 
     /// What changed in the tree since the page was last told, and takes it as told.
@@ -234,6 +241,8 @@ public final class WebSession {
             // The page is where it scrolled: a patch scrolls it only where the app moves it.
             rendered[target]?.element.attributes[WebView.scrollOffsetAttribute] =
                 view.render().attributes[WebView.scrollOffsetAttribute]
+        case .sync(let number):
+            pendingSync = number
         }
         return true
     }

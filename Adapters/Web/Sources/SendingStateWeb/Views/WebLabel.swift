@@ -17,8 +17,9 @@ open class WebLabel: WebView {
     /// The text, or `nil` when it is empty.
     open override var visibleText: String? { text.isEmpty ? nil : text }
 
-    /// `.staticText`.
-    open override var impliedAccessibilityRole: AccessibilityRole { .staticText }
+    /// `.staticText`, or `.none` while the text is empty: the browser reads nothing of an empty
+    /// `span`.
+    open override var impliedAccessibilityRole: AccessibilityRole { text.isEmpty ? .none : .staticText }
 
     /// `span`.
     open override var tagName: String { "span" }

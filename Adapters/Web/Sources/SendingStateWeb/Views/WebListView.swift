@@ -224,6 +224,8 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
 
     private func newRow() -> RowView {
         let view = makeRow()
+        // A row is a cell of the list to assistive technology, as its element is a `listitem`.
+        if view.accessibilityRole == .none { view.accessibilityRole = .cell }
         createdRowCount += 1
         attachActionHandler(to: view)
         return view

@@ -26,6 +26,9 @@ open class WebSlider: WebView {
     /// target the page gives controls.
     static let thumbReach = 22.0
 
+    /// The radius of the thumb the style sheet draws, in CSS pixels.
+    static let thumbRadius = 12.0
+
     /// Creates a slider.
     ///
     /// The arguments are taken as the properties take them.
@@ -76,14 +79,12 @@ open class WebSlider: WebView {
         case .touchDidChange(.began):
             guard let touch = senderInput.touch, let frame = reportedFrame else { break }
             let x = convertFromWindow(touch.location).x
-            let thumb = Double(range.fraction) * frame.size.width
+            let thumb = Self.thumbRadius + Double(range.fraction) * Self.travel(in: frame)
             dragStart = abs(x - thumb) <= Self.thumbReach ? (value, x) : nil
         case .touchDidChange(.moved):
-            guard let dragStart, let touch = senderInput.touch, let frame = reportedFrame,
-                frame.size.width > 0
-            else { break }
+            guard let dragStart, let touch = senderInput.touch, let frame = reportedFrame else { break }
             let before = value
-            let moved = (convertFromWindow(touch.location).x - dragStart.x) / frame.size.width
+            let moved = (convertFromWindow(touch.location).x - dragStart.x) / Self.travel(in: frame)
             value = dragStart.value + Float(moved) * (maximumValue - minimumValue)
             if isContinuous, value != before { emit(.control(.valueChanged)) }
         case .touchWillChange(.ended):
@@ -101,6 +102,13 @@ open class WebSlider: WebView {
             break
         }
         return false
+    }
+
+    /// How far the thumb's center travels from the minimum to the maximum: the track, but the
+    /// thumb's radius at each end, so that the thumb stays on the track, as UIKit's does; at
+    /// least a pixel.
+    static func travel(in frame: Rect) -> Double {
+        max(frame.size.width - 2 * thumbRadius, 1)
     }
 
     /// A `div` of role `slider`, with its range and value, and where the thumb is as

@@ -33,8 +33,12 @@ open class WebTextView: WebView {
         super.init()
     }
 
-    /// `.textField`, whose keys, but Return, the browser's `textarea` handles.
-    open override var controlKind: ControlKind? { .textField }
+    /// `nil`: a UIKit text view is a scroll view, not a control, so a click on it reports no touch
+    /// events; the browser's `textarea` handles its keys.
+    open override var controlKind: ControlKind? { nil }
+
+    /// `true`: a person types into it, so it takes the keyboard focus.
+    open override var canBecomeFocused: Bool { true }
 
     /// `.textField`.
     open override var impliedAccessibilityRole: AccessibilityRole { .textField }

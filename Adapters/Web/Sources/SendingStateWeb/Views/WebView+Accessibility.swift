@@ -11,8 +11,13 @@ extension WebView: AccessibilityNode {
     /// Every node of a session's tree is a view.
     public typealias Node = WebView
 
-    /// `.notEnabled` while the view is disabled.
-    public var accessibilityTraits: AccessibilityTraits { isEnabled ? [] : .notEnabled }
+    /// `.notEnabled` while the view is disabled, and `.focused` while it has its page's keyboard
+    /// focus.
+    public var accessibilityTraits: AccessibilityTraits {
+        var traits: AccessibilityTraits = isEnabled ? [] : .notEnabled
+        if isFocused { traits.insert(.focused) }
+        return traits
+    }
 
     /// `false`: the browser reads every element's children.
     public var isAccessibilityElement: Bool { false }

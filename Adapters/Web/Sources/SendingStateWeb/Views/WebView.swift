@@ -45,7 +45,7 @@ open class WebView: InputTarget {
     public internal(set) var subviews: [WebView] = []
 
     /// The view's number in the page, which its session gives it when it first shows it.
-    var elementID: Int?
+    package var elementID: Int?
 
     /// The session that shows the view, for the root of one.
     weak var session: WebSession?
@@ -154,11 +154,12 @@ open class WebView: InputTarget {
         if let storedRole, let ariaRole = WebRoles.ariaRole(for: storedRole) {
             element.attributes["role"] = ariaRole
         }
-        if let gestures = storedSenderInput?.installedGestureKinds,
-            !gestures.isDisjoint(with: Self.touchGestures)
-        {
-            // A touch on it is the view's gesture, not the browser's scroll, zoom or selection.
-            element.attributes["data-ss-gestures"] = ""
+        if let gestures = storedSenderInput?.installedGestureKinds, !gestures.isEmpty {
+            // A view a person touches is a target, of 44 pixels at least when it has no content;
+            // a touch on one that maps a gesture a touch makes is the view's gesture, not the
+            // browser's scroll, zoom or selection.
+            element.attributes["data-ss-gestures"] =
+                gestures.isDisjoint(with: Self.touchGestures) ? "" : "touch"
         }
         if canBecomeFocused, isEnabled, !Self.nativeControlTags.contains(tagName) {
             element.attributes["tabindex"] = "0"

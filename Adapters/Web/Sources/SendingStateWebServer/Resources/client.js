@@ -125,6 +125,8 @@
     }
     applied += 1;
     document.body.dataset.ssApplied = String(applied);
+    // The answer to a sync: everything the page sent before it is handled and shown.
+    if (Number.isInteger(message.sync)) document.dispatchEvent(new CustomEvent("ss-synced", { detail: message.sync }));
   }
 
   function send(message) {
@@ -161,6 +163,12 @@
   document.addEventListener("pointercancel", (event) => {
     if (!pressed.delete(event.pointerId)) return;
     send({ type: "pointer", phase: "cancel", pointer: event.pointerId, x: event.clientX, y: event.clientY });
+  }, true);
+  // A press on a control leaves the keyboard focus where it was, as a tap does in UIKit: only a
+  // text field or a text view takes it. The keyboard still reaches every control with Tab.
+  document.addEventListener("mousedown", (event) => {
+    const element = event.target.closest("[data-ss]");
+    if (element && !editsText(element)) event.preventDefault();
   }, true);
   // Return or Space on a focused button: the browser's click without a pointer.
   document.addEventListener("click", (event) => {
@@ -209,6 +217,15 @@
     "PageUp", "PageDown", " "]);
   document.addEventListener("keydown", (event) => {
     const key = event.key;
+    // Tab types a tab in a text view, as in UIKit and GTK; Shift-Tab and Control-Tab leave it.
+    const active = document.activeElement;
+    if (key === "Tab" && active?.tagName === "TEXTAREA" && !active.readOnly && app.contains(active)
+        && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      active.setRangeText("\t", active.selectionStart, active.selectionEnd, "end");
+      active.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertText", data: "\t" }));
+      return;
+    }
     if (event.isComposing || !(named.has(key) || [...key].length === 1)) return;
     const element = document.activeElement?.closest?.("[data-ss]");
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -222,6 +239,14 @@
     send({ type: "key", key, shift: event.shiftKey, ctrl: event.ctrlKey, alt: event.altKey, meta: event.metaKey,
       target: element && app.contains(element) ? Number(element.dataset.ss) : null });
   }, true);
+
+  // A test asks whether the page has settled: once the browser has run the frames that send a
+  // scroll, the server is asked to answer when it has handled everything sent before.
+  document.addEventListener("ss-sync", (event) => {
+    const number = event.detail;
+    if (!Number.isInteger(number)) return;
+    requestAnimationFrame(() => requestAnimationFrame(() => send({ type: "sync", number })));
+  });
 
   connect();
 })();

@@ -46,6 +46,12 @@ struct ClientMessageTests {
                 == .scroll(target: 2, top: 4_399_560))
     }
 
+    @Test func aSyncCarriesItsNumber() throws {
+        #expect(try ClientMessage(json: #"{"type":"sync","number":12}"#) == .sync(number: 12))
+        #expect(
+            try ClientMessage(json: #"{"type":"sync","number":2147483647}"#) == .sync(number: 2_147_483_647))
+    }
+
     @Test func theFocusAndATextNameTheirElement() throws {
         #expect(try ClientMessage(json: #"{"type":"focus","target":2}"#) == .focus(target: 2))
         #expect(try ClientMessage(json: #"{"type":"focus","target":null}"#) == .focus(target: nil))
@@ -71,7 +77,8 @@ struct ClientMessageTests {
         #"{"type":"key","key":"F5"}"#, #"{"type":"key","key":"ab"}"#, #"{"type":"key","key":"\u0007"}"#,
         #"{"type":"scroll","target":2,"top":-1}"#, #"{"type":"scroll","target":2,"top":2e9}"#,
         #"{"type":"scroll","top":5}"#, #"{"type":"key"}"#, #"{"type":"text","target":2}"#,
-        #"{"type":"text","text":"x"}"#,
+        #"{"type":"text","text":"x"}"#, #"{"type":"sync"}"#, #"{"type":"sync","number":-1}"#,
+        #"{"type":"sync","number":2147483648}"#,
         #"{"type":"text","target":2,"text":"\#(String(repeating: "x", count: ClientMessage.maximumTextLength + 1))"}"#,
     ])
     func aMessageTheScriptDoesntSendIsMalformed(_ json: String) {

@@ -152,4 +152,29 @@ struct WebSessionTests {
 
                 """)
     }
+
+    @Test func aSyncIsAnsweredByTheNextPatchEvenWhenNothingChangedAndOnlyOnce() throws {
+        #expect(session.pendingPatch(reset: false) == nil, "the page is up to date")
+        #expect(session.handle(.sync(number: 7)))
+        #expect(
+            try #require(session.pendingPatch(reset: false))
+                == #"{"root":1,"reset":false,"sync":7,"changes":[]}"#)
+        #expect(session.pendingPatch(reset: false) == nil, "answered once")
+        #expect(session.handle(.sync(number: 8)))
+        screen.express.isOn = true
+        let patch = try #require(session.pendingPatch(reset: false))
+        #expect(
+            patch.contains(#""sync":8"#) && patch.contains(#""aria-checked":"true""#),
+            "in the patch of what changed")
+    }
+
+    @Test func theFocusedViewReadsAsFocusedAndNoOtherDoes() {
+        #expect(screen.express.becomeFirstResponder())
+        #expect(
+            session.root.semanticsDump() == """
+                button "Buy"
+                toggle "Express delivery" focused value "off"
+
+                """)
+    }
 }

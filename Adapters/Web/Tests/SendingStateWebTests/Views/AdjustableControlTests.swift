@@ -42,8 +42,9 @@ struct AdjustableControlTests {
     let screen = Screen()
     let recorder = Recorder<String>()
     let session: WebSession
-    /// Where the page says each control is: 100 pixels wide.
-    let frame = Rect(x: 0, y: 0, width: 100, height: 44)
+    /// Where the page says each control is: 124 pixels wide, so that a slider's thumb, 12 pixels
+    /// from either end at its ends, travels 100.
+    let frame = Rect(x: 0, y: 0, width: 124, height: 44)
 
     init() {
         screen.ss.addActionHandler(to: recorder)
@@ -67,7 +68,7 @@ struct AdjustableControlTests {
     }
 
     @Test func aDragOfTheThumbMovesTheValueWithThePointerReportingEachChange() {
-        drag(2, from: 0, through: [25, 50])
+        drag(2, from: 12, through: [37, 62])
         #expect(screen.volume.value == 5)
         #expect(
             recorder.actions == [
@@ -89,7 +90,7 @@ struct AdjustableControlTests {
 
     @Test func aSliderThatIsNotContinuousReportsItsValueOnceBeforeTheRelease() {
         screen.volume.isContinuous = false
-        drag(2, from: 0, through: [25, 50, 200])
+        drag(2, from: 12, through: [37, 62, 300])
         #expect(screen.volume.value == 10, "the value stays in range as the pointer leaves the track")
         #expect(
             recorder.actions == [
@@ -107,12 +108,12 @@ struct AdjustableControlTests {
     }
 
     @Test func aPressOnAStepperStepsByTheHalfItLandsOnAndNotPastItsBounds() {
-        drag(3, from: 80, through: [])
-        drag(3, from: 80, through: [])
+        drag(3, from: 100, through: [])
+        drag(3, from: 100, through: [])
         drag(3, from: 10, through: [])
         #expect(screen.bags.value == 1)
         screen.bags.value = 3
-        drag(3, from: 80, through: [])
+        drag(3, from: 100, through: [])
         #expect(
             recorder.actions == [
                 "bags [touchDown]", "bags = 1.0", "bags [touchUpInside]",

@@ -3,10 +3,17 @@ import Testing
 
 @testable import SendingStateWeb
 
-/// Views that show, and take no input: a progress bar and an image, read as the tree reader
-/// reads them.
+/// Views that show, and take no input: a label, a progress bar and an image, read as the tree
+/// reader reads them.
 @MainActor
 struct DisplayViewTests {
+    @Test func aLabelReadsAsTextAndAnEmptyOneIsNotReadAsTheBrowserReadsNoEmptySpan() {
+        let quantity = WebLabel(text: "× 2")
+        #expect(quantity.semanticsDump() == "staticText \"× 2\"\n")
+        quantity.text = ""
+        #expect(quantity.semanticsDump() == "")
+    }
+
     @Test func aProgressBarShowsItsProgressInRangeAndReadsItAsAPercentage() {
         let upload = WebProgressView(progress: 0.25)
         upload.accessibilityLabel = "Upload"

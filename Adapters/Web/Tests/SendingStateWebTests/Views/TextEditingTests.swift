@@ -35,7 +35,9 @@ struct TextEditingTests {
                     ctx.control(.editingChanged) { ["search = \(field.text)"] }
                 }
                 EventForwarder(notes) { view, ctx in
-                    for event: ControlEvents in [.editingDidBegin, .editingDidEnd, .editingDidEndOnExit] {
+                    for event: ControlEvents in [
+                        .touchDown, .touchUpInside, .editingDidBegin, .editingDidEnd, .editingDidEndOnExit,
+                    ] {
                         ctx.control(event) { ["notes \(event)"] }
                     }
                     ctx.control(.editingChanged) { ["notes = \(view.text)"] }
@@ -68,6 +70,15 @@ struct TextEditingTests {
                 "search [touchDown]", "search [touchUpInside]", "search [primaryActionTriggered]",
                 "search [editingDidBegin]",
             ])
+    }
+
+    @Test func aClickOnATextViewReportsNoTouchesAsUIKitsScrollViewDoesAndBeginsEditing() {
+        let middle = Point(x: 100, y: 22)
+        #expect(session.handle(.pointer(phase: .down, pointer: 1, location: middle, target: 3, frame: frame)))
+        #expect(session.handle(.focus(target: 3)))
+        #expect(session.handle(.pointer(phase: .up, pointer: 1, location: middle, target: nil, frame: frame)))
+        #expect(form.notes.isFocused)
+        #expect(recorder.actions == ["notes [editingDidBegin]"])
     }
 
     @Test func eachChangeThePersonMakesIsReportedAndNeverSentBackToThePage() throws {

@@ -28,14 +28,14 @@ struct TouchGestureTests {
         let photo = Photo([gesture])
         let recorder = Recorder<String>()
         photo.ss.addActionHandler(to: recorder)
-        #expect(photo.render().attributes["data-ss-gestures"] == "")
+        #expect(photo.render().attributes["data-ss-gestures"] == "touch")
     }
 
-    @Test func aViewThatMapsOnlyTapsOrNothingLeavesTheTouchToTheBrowser() {
+    @Test func aViewThatMapsOnlyTapsIsATargetButLeavesTheTouchToTheBrowser() {
         let tapped = Photo([.tap(), .tap(numberOfTaps: 2)])
         let recorder = Recorder<String>()
         tapped.ss.addActionHandler(to: recorder)
-        #expect(tapped.render().attributes["data-ss-gestures"] == nil)
+        #expect(tapped.render().attributes["data-ss-gestures"] == "", "a target the style sheet sizes")
         #expect(WebLabel(text: "Milk").render().attributes["data-ss-gestures"] == nil)
     }
 }
