@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "SendingStateWeb", targets: ["SendingStateWeb"]),
         // The Hummingbird server that serves the pages and their WebSockets.
         .library(name: "SendingStateWebServer", targets: ["SendingStateWebServer"]),
+        // Tests that show views in a real headless Chromium and drive them with real input.
+        .library(name: "SendingStateWebTesting", targets: ["SendingStateWebTesting"]),
         .executable(name: "WebShoppingList", targets: ["WebShoppingList"]),
     ],
     dependencies: [
@@ -32,6 +34,8 @@ let package = Package(
         .package(name: "SendingState", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
+        // The testing library's WebDriver client.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.21.0"),
     ],
     targets: [
         // No server dependency, so that the fuzzers build it alone.
@@ -55,6 +59,16 @@ let package = Package(
             resources: [.copy("Resources/client.js")],
             swiftSettings: upcomingFeatures
         ),
+        .target(
+            name: "SendingStateWebTesting",
+            dependencies: [
+                "SendingStateWeb",
+                "SendingStateWebServer",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
         // The shopping list, served: `swift run --package-path Adapters/Web WebShoppingList`.
         .executableTarget(
             name: "WebShoppingList",
@@ -74,6 +88,39 @@ let package = Package(
                 .product(name: "SendingStateInput", package: "SendingState"),
                 .product(name: "SendingStateTestSupport", package: "SendingState"),
                 .product(name: "SendingStateTesting", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        .testTarget(
+            name: "SendingStateWebTestingTests",
+            dependencies: [
+                "SendingStateWeb",
+                "SendingStateWebTesting",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "SendingStateTestSupport", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        // The parity scenarios, played on HeadlessWidgets and in Chromium with real input.
+        .testTarget(
+            name: "ToolkitParityTests",
+            dependencies: [
+                "SendingStateWeb",
+                "SendingStateWebTesting",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "SendingStateParity", package: "SendingState"),
+                .product(name: "SendingStateTestSupport", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        // The example's catalogue in Chromium: its accessibility tree and the audit.
+        .testTarget(
+            name: "WebShoppingListTests",
+            dependencies: [
+                "SendingStateWeb",
+                "SendingStateWebTesting",
+                "WebShoppingList",
+                .product(name: "SendingState", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures
         ),

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the DocC archives of SendingStateWeb and SendingStateWebServer with warnings as errors, as
-# the root package's .ci/build-docs.sh does for its targets. SendingStateWebServer imports
-# Hummingbird, whose swift-nio and swift-atomics have C modules: the extractor is given the module
-# map of each C target the build made, as SwiftPM gives them to the compiler. Both modules are
-# built and checked before it fails, so that one run shows every warning.
+# Builds the DocC archives of SendingStateWeb, SendingStateWebServer and SendingStateWebTesting
+# with warnings as errors, as the root package's .ci/build-docs.sh does for its targets. The last
+# two import Hummingbird, whose swift-nio and swift-atomics have C modules: the extractor is given
+# the module map of each C target the build made, as SwiftPM gives them to the compiler. Every
+# module is built and checked before it fails, so that one run shows every warning.
 #
 # Usage:  bash Adapters/Web/build-docs.sh [output-dir]   (default: Adapters/Web/.build/docs)
 set -euo pipefail
@@ -12,6 +12,7 @@ out="$(realpath -m "${1:-.build/docs}")"
 toolchain_bin="$(dirname "$(realpath "$(command -v swift)")")"
 
 swift build --target SendingStateWebServer
+swift build --target SendingStateWebTesting
 bin="$(swift build --show-bin-path)"
 module_maps=()
 for target in "$bin"/*.build; do
@@ -25,7 +26,7 @@ for target in "$bin"/*.build; do
     fi
 done
 failed=()
-for module in SendingStateWeb SendingStateWebServer; do
+for module in SendingStateWeb SendingStateWebServer SendingStateWebTesting; do
     echo "==> $module"
     catalog="Sources/$module/Documentation.docc"
     # A landing page not titled exactly # ``Module`` silently becomes a plain article, and docc
