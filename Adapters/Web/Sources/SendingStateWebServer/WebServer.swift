@@ -222,6 +222,18 @@ public struct WebServer: Sendable {
         .ss-list::before { content: ""; display: block; height: calc(var(--ss-content-height, 0) * 1px); }
         .ss-list > * { position: absolute; left: 0; right: 0; top: calc(var(--ss-top, 0) * 1px); padding: 0 8px;
           height: calc(var(--ss-row-height, 44) * 1px); box-sizing: border-box; }
+        .ss-scroll { overflow-y: auto; flex-wrap: nowrap; height: calc(var(--ss-height, 300) * 1px); align-self: stretch; }
+        .ss-split { align-items: stretch; align-self: stretch; }
+        .ss-split:not(.ss-split-collapsed) > :first-child { flex: none; width: calc(var(--ss-primary-width, 320) * 1px); }
+        .ss-split > :last-child { flex: 1; min-width: 0; }
+        .ss-dialog { position: fixed; inset: 0; margin: auto; width: min(90vw, 400px); height: fit-content; z-index: 10;
+          background: #fff; border: 1px solid #767676; border-radius: 12px; padding: 16px; box-shadow: 0 8px 32px #0006; }
+        [inert] { filter: opacity(0.6); }
+        .ss-menu { position: relative; }
+        .ss-menu-list { position: absolute; top: 100%; left: 0; z-index: 5; gap: 0; min-width: 160px; background: #fff;
+          border: 1px solid #767676; border-radius: 8px; box-shadow: 0 4px 16px #0004; }
+        .ss-menu-list > button { align-self: stretch; text-align: start; border: 0; background: none; padding: 0 12px; }
+        .ss-menu-list > button:focus { background: #e7f0fd; }
         .ss-stepper { display: inline-flex; align-items: center; justify-content: space-between; width: 132px;
           height: 44px; border: 1px solid #767676; border-radius: 8px; user-select: none; touch-action: manipulation; }
         .ss-stepper::before { content: "\u{2212}"; width: 44px; text-align: center; order: -1; }

@@ -113,6 +113,7 @@ struct ChromiumSemantics {
         case "list": .group("list")
         case "listitem": .group("cell")
         case "dialog": .group("dialog")
+        case "menu": .group("menu")
         default: .element(role)
         }
     }

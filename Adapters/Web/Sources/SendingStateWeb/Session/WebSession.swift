@@ -204,7 +204,14 @@ public final class WebSession {
             }
             switch input.deliver(press, focused: focused, unfocusedStart: root) {
             case .performed, .reported, .queued: return true
-            case .focusNavigation, .unhandled: return false
+            case .focusNavigation, .unhandled:
+                // Offered to the focused view, or the dialog in front, and the views that show it.
+                var view = focused ?? root.frontDialog()
+                while let current = view {
+                    if current.takeUnhandledKey(press) { return true }
+                    view = current.superview
+                }
+                return false
             }
         case .focus(let target?):
             guard let view = usableView(target, for: "a focus") else { return false }
@@ -265,6 +272,10 @@ public final class WebSession {
         }
         guard view.isShown else {
             refuse("\(what) on a hidden \(type(of: view))")
+            return nil
+        }
+        guard !view.isBehindDialog else {
+            refuse("\(what) on a \(type(of: view)) behind a dialog")
             return nil
         }
         guard enabledOrNot || view.isInputEnabled else {

@@ -42,6 +42,14 @@ open class WebStack: WebView {
         view.superview = self
     }
 
+    /// `inert` for the views behind a dialog the stack presents, so that the browser neither
+    /// focuses nor clicks them and assistive technology doesn't read them.
+    open override func attributes(ofSubview subview: WebView) -> [String: String] {
+        var attributes = super.attributes(ofSubview: subview)
+        if let dialog = presentedDialog, dialog !== subview { attributes["inert"] = "" }
+        return attributes
+    }
+
     /// A `div` whose `class` says its axis, `ss-column` or `ss-row`.
     open override func render() -> DOMElement {
         var element = super.render()

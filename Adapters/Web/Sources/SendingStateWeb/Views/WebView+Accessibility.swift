@@ -22,8 +22,9 @@ extension WebView: AccessibilityNode {
     /// `false`: the browser reads every element's children.
     public var isAccessibilityElement: Bool { false }
 
-    /// Whether the view is in the page: it and the views that show it are not hidden.
-    public var isPerceivable: Bool { isShown }
+    /// Whether the view is in the page, where assistive technology reads it: it and the views
+    /// that show it are not hidden, and no dialog is presented over it.
+    public var isPerceivable: Bool { isShown && !isBehindDialog }
 
     /// The views the view shows that are not hidden.
     public var accessibilityChildren: [WebView] { subviews.filter { !$0.isHidden } }
@@ -34,14 +35,15 @@ extension WebView: AccessibilityNode {
     /// Where the browser last said the view is; `nil` before it said.
     public var accessibilityFrame: Rect? { reportedFrame }
 
-    /// The views Tab reaches, in the page's order: the enabled controls, in tree order, as a
-    /// browser moves through focusable elements that set no `tabindex`.
+    /// The views Tab reaches, in the page's order: the enabled views that take the focus, such as
+    /// controls and text views, in tree order, as a browser moves through focusable elements that
+    /// set no `tabindex`.
     public func keyboardFocusOrder() -> [WebView] {
         var order: [WebView] = []
         var pending: [WebView] = [self]
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
-            if view.controlKind != nil, view.isEnabled { order.append(view) }
+            if view.canBecomeFocused, view.isEnabled { order.append(view) }
             pending.append(contentsOf: view.subviews.reversed())
         }
         return order

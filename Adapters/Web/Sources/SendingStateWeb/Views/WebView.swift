@@ -268,6 +268,14 @@ open class WebView: InputTarget {
     /// - Returns: Whether the view took it; `false`, the default, for a view that doesn't scroll.
     open func takeScrollOffset(_ offset: Double) -> Bool { false }
 
+    /// Takes a key that neither the focused control nor a key mapping took, as a dialog takes
+    /// Escape or a menu its arrows: the session offers it to the focused view, then to each view
+    /// that shows it, in turn.
+    ///
+    /// - Parameter press: The key and its modifiers.
+    /// - Returns: Whether the view took it; `false`, the default, leaves it to the next.
+    open func takeUnhandledKey(_ press: KeyPress) -> Bool { false }
+
     /// Whether the view is this one or inside it.
     func isInside(_ ancestor: WebView) -> Bool {
         var view: WebView? = self

@@ -8,7 +8,7 @@
   const tags = new Set(["div", "span", "button", "input", "label", "textarea", "progress", "ul", "li",
     "h1", "h2", "h3", "p", "img"]);
   const attributes = new Set(["id", "class", "role", "disabled", "value", "max", "tabindex",
-    "placeholder", "maxlength", "readonly", "alt", "src", "data-ss-gestures"]);
+    "placeholder", "maxlength", "readonly", "alt", "src", "data-ss-gestures", "inert"]);
   const allowedAttribute = (name) => attributes.has(name) || name.startsWith("aria-");
   // An image's source is a path of the server's own origin, never another site nor a script.
   const sameOriginPath = (path) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
@@ -194,11 +194,11 @@
     if (element && editsText(element)) send({ type: "text", target: Number(element.dataset.ss), text: element.value });
   }, true);
 
-  // Where a person scrolled a list to, once a frame at most.
+  // Where a person scrolled a list or a scroll view to, once a frame at most.
   const scrolled = new Set();
   document.addEventListener("scroll", (event) => {
     const element = event.target;
-    if (!(element instanceof Element) || !element.matches(".ss-list[data-ss]")) return;
+    if (!(element instanceof Element) || !element.matches(".ss-list[data-ss], .ss-scroll[data-ss]")) return;
     if (scrolled.size === 0) {
       requestAnimationFrame(() => {
         for (const list of scrolled) send({ type: "scroll", target: Number(list.dataset.ss), top: list.scrollTop });
@@ -229,6 +229,18 @@
     if (event.isComposing || !(named.has(key) || [...key].length === 1)) return;
     const element = document.activeElement?.closest?.("[data-ss]");
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    // The arrows, Home and End move among a menu's items in the page itself, so that the key
+    // after them reaches the item the person sees focused; the focus message tells the session.
+    const menu = element?.getAttribute("role") === "menuitem" ? element.parentElement : null;
+    if (menu && plain && !event.shiftKey && ["ArrowDown", "ArrowUp", "Home", "End"].includes(key)) {
+      const items = [...menu.querySelectorAll(":scope > [role=menuitem]:not([disabled])")];
+      const at = items.indexOf(element);
+      const next = key === "Home" ? 0 : key === "End" ? items.length - 1
+        : (at + (key === "ArrowDown" ? 1 : items.length - 1)) % items.length;
+      event.preventDefault();
+      items[next]?.focus();
+      return;
+    }
     if (element && editsText(element) && plain) {
       if (editing.has(key) || [...key].length === 1) return;
       if (key === "Enter" && element.tagName === "TEXTAREA") return;

@@ -15,6 +15,15 @@ struct ClientMessageTests {
                     phase: .down, pointer: 1, location: Point(x: 10.5, y: 20), target: 3,
                     frame: Rect(x: 0, y: 0, width: 100, height: 44)))
         #expect(try ClientMessage(json: #"{"type":"activate","target":7}"#) == .activate(target: 7))
+        #expect(
+            try ClientMessage(
+                json:
+                    #"{"type":"pointer","phase":"down","pointer":1,"x":0,"y":0,"target":3,"frame":[0,0,0,0]}"#
+            )
+                == .pointer(
+                    phase: .down, pointer: 1, location: Point(x: 0, y: 0), target: 3,
+                    frame: Rect(x: 0, y: 0, width: 0, height: 0)),
+            "an element the browser lays out with no size is still pressed where it is")
     }
 
     @Test func aKeyIsTheBrowsersKeyNameWithItsModifiers() throws {
@@ -67,6 +76,7 @@ struct ClientMessageTests {
     @Test(arguments: [
         "", "[]", "{}", "not json", #"{"type":"eval","code":"x"}"#,
         #"{"type":"pointer","phase":"down","pointer":1,"x":1,"y":1}"#,
+        #"{"type":"pointer","phase":"down","pointer":1,"x":1,"y":1,"target":3}"#,
         #"{"type":"pointer","phase":"fly","pointer":1,"x":1,"y":1}"#,
         #"{"type":"pointer","phase":"move","pointer":1,"x":1e309,"y":1}"#,
         #"{"type":"pointer","phase":"move","pointer":1,"x":2e6,"y":1}"#,

@@ -81,6 +81,13 @@ struct AdjustableControlTests {
             ])
     }
 
+    @Test func aPressGrabsTheThumbUpToHalfATargetFromItsCenter() {
+        drag(2, from: 34, through: [44])
+        #expect(screen.volume.value == 1, "22 pixels from the thumb's center at 12 still grabs it")
+        drag(2, from: 44.5, through: [54.5])
+        #expect(screen.volume.value == 1, "22.5 pixels from its center, now at 22, doesn't")
+    }
+
     @Test func aPressOnTheTrackAwayFromTheThumbMovesNothing() {
         drag(2, from: 60, through: [90])
         #expect(screen.volume.value == 0)

@@ -151,6 +151,17 @@ struct SenderConformanceTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    @Test func theButtonsOfAMenuAndADialogKeepTheSenderContractWithThePagesClicksAndKeys() throws {
+        for make: @MainActor () -> WebButton in [
+            { WebMenuButton(title: "Sort").button }, { WebMenuItem(title: "By name") },
+            { WebDialog(title: "Delete?").addButton(title: "Cancel", isCancel: true) },
+        ] {
+            let violations = try checkSenderConformance(
+                of: PageDriver { make() }, control: .button, input: [.pointer, .keyboard])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
     @Test func aSwitchKeepsTheSenderContractWithThePagesClicksAndKeys() throws {
         let violations = try checkSenderConformance(
             of: PageDriver { WebToggle(title: "Express delivery") }, control: .toggle,

@@ -149,6 +149,7 @@ struct TextEditingTests {
             #expect(!session.handle(.text(target: 2, text: "unfocused")))
             #expect(!session.handle(.text(target: 4, text: "a button")))
             #expect(!session.handle(.focus(target: 1)), "a stack takes no focus")
+            #expect(!session.handle(.text(target: 99, text: "nowhere")))
         }
         #expect(form.search.text == "")
         #expect(recorder.actions.isEmpty)
@@ -157,7 +158,15 @@ struct TextEditingTests {
                 "SendingStateWeb: the browser sent a text for a WebTextField that takes no editing now; nothing was done",
                 "SendingStateWeb: the browser sent a text for a WebButton that takes no editing now; nothing was done",
                 "SendingStateWeb: the browser sent a focus on a Form, which can't take the focus; nothing was done",
+                "SendingStateWeb: the browser sent a text on element 99, which the page doesn't show; nothing was done",
             ])
+    }
+
+    @Test func tabReachesTheFieldsTheTextViewAndTheButtonInOrderButNotADisabledOne() {
+        form.search.isEnabled = false
+        #expect(
+            form.keyboardFocusOrder().map { ObjectIdentifier($0) }
+                == [form.notes, form.done].map { ObjectIdentifier($0) })
     }
 
     @Test func theAppMovesTheFocusAndThePageIsTold() throws {
