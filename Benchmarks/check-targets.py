@@ -4,6 +4,7 @@
 Usage:
   python3 Benchmarks/check-targets.py library PATH/TO/SendingStateBenchmarks
   python3 Benchmarks/check-targets.py gtk PATH/TO/GTKBenchmarks      (under a display: xvfb-run -a)
+  python3 Benchmarks/check-targets.py web PATH/TO/WebBenchmarks
 `bash Benchmarks/check-targets.sh` and `bash Adapters/GTK/check-benchmarks.sh` build the binary in
 release and run this script. Both binaries speak BenchmarkSupport's command line.
 
@@ -30,6 +31,11 @@ for real in a shown window; its bind is measured three ways:
   - `ss.configure(_:)` alone, against the label text and `g_object_set_data` it stands for.
 Its resident memory and row views are read natively: the list is scrolled to the bottom and back
 ten times, and what it holds after the first round trip must stay flat.
+
+The web suite measures SendingStateWeb's recycled list as it scrolls a row at a time: the session
+takes the page's scroll message, the list binds the row that comes into sight with
+`ss.configure(_:)`, and the session writes the patch; against the same list written by hand, which
+keeps the page's element numbers and writes the patch's JSON directly.
 
 Exits 1 when a target is missed.
 """
@@ -411,7 +417,26 @@ def check_gtk(binary):
     return status
 
 
-SUITES = {"library": check_library, "gtk": check_gtk}
+# The web suite: SendingStateWeb's recycled list against the same list written by hand, as a
+# Hummingbird page would keep it.
+
+WEB_SCROLL_STEPS = 2_000
+
+
+def check_web(binary):
+    measured = Measurements(binary, WEB_SCROLL_STEPS)
+    table = Table()
+    print(f"Counting instructions with callgrind, N = {WEB_SCROLL_STEPS:,} scroll steps of one row:")
+    bind = measured.of("bind/scroll/SendingStateWeb")
+    baseline = measured.of("bind/scroll/hand-written")
+    table.ratio("bind: a scrolled row, bound and patched, per scroll step", bind.instructions, baseline.instructions)
+    table.add("bind: allocations per scroll step", f"{baseline.allocations:g}", f"{bind.allocations:g}",
+              f"{bind.allocations / baseline.allocations:.2f}×" if baseline.allocations else "n/a", "",
+              None)
+    return table.finish()
+
+
+SUITES = {"library": check_library, "gtk": check_gtk, "web": check_web}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in SUITES:

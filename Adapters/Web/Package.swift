@@ -34,6 +34,8 @@ let package = Package(
         .package(name: "SendingState", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
+        // The scenarios and command line every benchmark harness of the project shares.
+        .package(name: "BenchmarkSupport", path: "../../Benchmarks/BenchmarkSupport"),
         // The testing library's WebDriver client.
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.21.0"),
     ],
@@ -66,6 +68,17 @@ let package = Package(
                 "SendingStateWebServer",
                 .product(name: "SendingState", package: "SendingState"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        // Binding a scrolled row, against the same list written by hand:
+        // `bash Adapters/Web/Benchmarks/check-benchmarks.sh` counts both with callgrind.
+        .executableTarget(
+            name: "WebBenchmarks",
+            dependencies: [
+                "SendingStateWeb",
+                .product(name: "SendingState", package: "SendingState"),
+                .product(name: "BenchmarkSupport", package: "BenchmarkSupport"),
             ],
             swiftSettings: upcomingFeatures
         ),
