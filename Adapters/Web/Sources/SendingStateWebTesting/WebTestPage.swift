@@ -12,17 +12,18 @@ public import SendingStateWeb
 ///     @Test func addingAProductPutsItInTheCart() async throws {
 ///         let screen = CatalogueScreen()
 ///         let page = try await WebTestPage(screen)
-///         defer { page.close() }
 ///         try await page.input.click(try page.get(.role(.button, name: "Add one Milk")))
 ///         try await page.settle()
 ///         #expect(screen.summary.text == "1 in cart")
+///         await page.close()
 ///     }
 /// }
 /// ```
 ///
 /// The page shows the view as the app's server would, in its own session; the queries read the
 /// session's tree of views, as `HeadlessWidgets` and GTK tests read theirs, and the input acts on
-/// the elements the page shows for them.
+/// the elements the page shows for them. Pages take the browser in turn, across suites: a page
+/// holds it until ``close()``, or until the test that opened it lets it go.
 @MainActor
 public final class WebTestPage {
     /// The view the page shows.
