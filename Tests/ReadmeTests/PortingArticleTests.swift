@@ -4,9 +4,9 @@ import Testing
 // The porting articles, and the GTK adapter's "Testing a GTK app", "Applications and actions",
 // "Menus and header bars", "Running an app's main loop" and "Wrapping any GTK widget", show code
 // that compiles. Each `swift`, `c` and `modulemap` block of
-// "Porting SendingState to a UI toolkit" must appear in a file of the GTK adapter's sources or
-// tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance checker
-// or its tests.
+// "Porting SendingState to a UI toolkit" must appear in a file of the GTK or web adapter's sources
+// or tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance
+// checker or its tests.
 // "Porting an iOS screen" shows the ported screen of the PortingTests target and the XCTest suite
 // of XCTestPortingTests; its blocks of iOS code, which begin with `import UIKit`, are the originals
 // and can't compile here.
@@ -29,9 +29,9 @@ private let articles = [
     CheckedArticle(
         path: "Sources/SendingState/Documentation.docc/PortingToAToolkit.md",
         snippetFolders: [
-            "Adapters/GTK/Sources", "Adapters/GTK/Tests", "Sources/SendingStateTesting",
-            "Sources/HeadlessWidgets", "Tests/HeadlessWidgetsTests", "Tests/SendingStateInputTests",
-            "Tests/SendingStateTestingTests",
+            "Adapters/GTK/Sources", "Adapters/GTK/Tests", "Adapters/Web/Sources", "Adapters/Web/Tests",
+            "Sources/SendingStateTesting", "Sources/HeadlessWidgets", "Tests/HeadlessWidgetsTests",
+            "Tests/SendingStateInputTests", "Tests/SendingStateTestingTests",
         ],
         minimumSnippets: 10),
     CheckedArticle(
