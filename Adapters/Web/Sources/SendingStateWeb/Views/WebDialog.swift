@@ -78,6 +78,12 @@ open class WebDialog: WebStack {
     public func dismiss() {
         guard let stack = superview else { return }
         removeFromSuperview()
+        // A dialog presented before this one over the same stack is in front again.
+        if let stack = stack as? WebStack,
+            stack.lastPresentedDialog == nil || stack.lastPresentedDialog === self
+        {
+            stack.lastPresentedDialog = stack.subviews.last { $0 is WebDialog } as? WebDialog
+        }
         // The focus inside the dialog leaves the page with it; the view that had it before takes
         // it back.
         _ = focusBeforePresenting?.becomeFirstResponder()
@@ -123,13 +129,17 @@ extension WebStack {
         let session = findSession()
         if !dialog.isPresented { dialog.focusBeforePresenting = session?.focusedView }
         addSubview(dialog)
+        lastPresentedDialog = dialog
         _ = (dialog.cancelButton ?? dialog.buttons.first)?.becomeFirstResponder()
         setNeedsDisplay()
     }
 
-    /// The dialog presented over the stack's other views, if there is one: the last added.
+    /// The dialog presented over the stack's other views, if there is one and it is shown.
     var presentedDialog: WebDialog? {
-        subviews.last { $0 is WebDialog && !$0.isHidden } as? WebDialog
+        guard let dialog = lastPresentedDialog, dialog.superview === self, !dialog.isHidden else {
+            return nil
+        }
+        return dialog
     }
 }
 

@@ -75,6 +75,8 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
     private let makeRow: @MainActor () -> RowView
     /// The row views that show a row now, by row.
     private var shownRows: [Int: RowView] = [:]
+    /// The row each shown row view shows, by the view's identity: what a row's element says.
+    private var rowsOfViews: [ObjectIdentifier: Int] = [:]
     /// The row views that show no row, kept for the next rows that come into sight.
     private var spareRows: [RowView] = []
 
@@ -94,6 +96,7 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
         for (row, view) in shownRows where row >= numberOfRows {
             recycle(view)
             shownRows[row] = nil
+            rowsOfViews[ObjectIdentifier(view)] = nil
         }
         reconfigureAllRows()
         updateShownRows()
@@ -129,7 +132,7 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
     /// - Parameter rowView: A row view of this list.
     /// - Returns: The row's index, or `nil`.
     public func row(for rowView: RowView) -> Int? {
-        shownRows.first { $0.value === rowView }?.key
+        rowsOfViews[ObjectIdentifier(rowView)]
     }
 
     /// The rows that have row views now, in order: those in sight, and ``overscan`` more on each
@@ -174,7 +177,7 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
     /// A row's place: a `listitem` with its position among the rows, and where it is from the top
     /// of the content.
     open override func attributes(ofSubview subview: WebView) -> [String: String] {
-        guard let row = shownRows.first(where: { $0.value === subview })?.key else { return [:] }
+        guard let row = rowsOfViews[ObjectIdentifier(subview)] else { return [:] }
         return [
             "role": "listitem", "aria-posinset": String(row + 1), "aria-setsize": String(numberOfRows),
             "data-ss-style-top": AccessibilityValue.number(Double(row) * rowHeight),
@@ -202,10 +205,12 @@ open class WebListView<RowView: WebView & Configurable>: WebView {
         for (row, view) in shownRows where !rows.contains(row) {
             recycle(view)
             shownRows[row] = nil
+            rowsOfViews[ObjectIdentifier(view)] = nil
         }
         for row in rows where shownRows[row] == nil {
             let view = spareRows.popLast() ?? newRow()
             shownRows[row] = view
+            rowsOfViews[ObjectIdentifier(view)] = row
             if let dataSource { view.ss.configure(dataSource.listView(self, modelForRowAt: row)) }
         }
         for view in subviews where view.superview === self { view.superview = nil }

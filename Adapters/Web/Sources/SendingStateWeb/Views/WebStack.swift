@@ -19,6 +19,9 @@ open class WebStack: WebView {
     /// Which way the stack lays out its views.
     public var axis: Axis
 
+    /// The dialog the stack presented last, which ``presentedDialog`` checks is still shown in it.
+    weak var lastPresentedDialog: WebDialog?
+
     /// Creates an empty stack.
     ///
     /// - Parameter axis: Which way it lays out its views.

@@ -83,6 +83,21 @@ struct DialogTests {
         #expect(session.focusedView === screen.search, "dismissing a dialog that isn't shown does nothing")
     }
 
+    @Test func aDialogOverADialogLeavesTheFirstInFrontOnceDismissed() {
+        screen.present(screen.confirm)
+        let sure = WebDialog(title: "Really?")
+        let yes = sure.addButton(title: "Yes")
+        screen.present(sure)
+        #expect(screen.yes.isBehindDialog, "the first dialog is behind the second")
+        #expect(session.focusedView === yes)
+        sure.dismiss()
+        #expect(!screen.yes.isBehindDialog)
+        #expect(screen.empty.isBehindDialog, "the screen is still behind the first")
+        #expect(session.focusedView === screen.cancel, "the focus goes back into the first")
+        screen.confirm.isHidden = true
+        #expect(!screen.empty.isBehindDialog, "a hidden dialog keeps nothing from input")
+    }
+
     @Test func aDialogWithoutACancelButtonFocusesItsFirst() {
         let notice = WebDialog(title: "Saved")
         let ok = notice.addButton(title: "OK")
