@@ -57,5 +57,6 @@ struct ContainerViewTests {
         #expect(split.semanticsDump() == "staticText \"Messages\"\n")
         #expect(
             WebSplitView(primary: WebView(), secondary: WebView(), primaryWidth: .nan).primaryWidth == 320)
+        #expect(WebSplitView(primary: WebView(), secondary: WebView(), primaryWidth: -5).primaryWidth == 320)
     }
 }

@@ -128,5 +128,11 @@ struct MenuTests {
         #expect(!disabled.isOpen)
         #expect(!disabled.takeUnhandledKey(KeyPress(.upArrow)), "only the down arrow opens it")
         #expect(!disabled.takeUnhandledKey(KeyPress(.downArrow, modifierFlags: .shift)))
+        screen.sort.open()
+        for item in screen.sort.items { item.isEnabled = false }
+        #expect(screen.sort.isOpen)
+        #expect(
+            !screen.sort.takeUnhandledKey(KeyPress(.downArrow)),
+            "an open menu with no enabled item leaves the key")
     }
 }
