@@ -35,10 +35,7 @@ public struct BrowserInput {
     /// - Throws: A ``WebTestError`` when the page doesn't show the view.
     public func click(_ view: WebView, count: Int = 1) async throws(WebTestError) {
         let frame = try await frameInViewport(of: view)
-        try await click(
-            at: Point(
-                x: (frame.origin.x + frame.size.width / 2), y: (frame.origin.y + frame.size.height / 2)),
-            count: count)
+        try await click(at: frame.center, count: count)
     }
 
     /// Clicks a point of a view with the mouse's primary button.
@@ -90,10 +87,7 @@ public struct BrowserInput {
             pointer(
                 "mouse", type: "mouse",
                 [
-                    move(
-                        to: Point(
-                            x: (frame.origin.x + frame.size.width / 2),
-                            y: (frame.origin.y + frame.size.height / 2))),
+                    move(to: frame.center),
                     ["type": "pointerDown", "button": 0],
                     ["type": "pause", "duration": Int(seconds * 1000)], ["type": "pointerUp", "button": 0],
                 ])
@@ -109,8 +103,7 @@ public struct BrowserInput {
     /// - Throws: A ``WebTestError`` when the page doesn't show the view.
     public func pinch(_ view: WebView, to scale: Double) async throws(WebTestError) {
         let frame = try await frameInViewport(of: view)
-        let center = Point(
-            x: (frame.origin.x + frame.size.width / 2), y: (frame.origin.y + frame.size.height / 2))
+        let center = frame.center
         func finger(_ id: String, side: Double) -> [String: Any] {
             var actions = [
                 move(to: Point(x: center.x + side * 20, y: center.y)), ["type": "pointerDown", "button": 0],
@@ -139,8 +132,7 @@ public struct BrowserInput {
                 "type": "wheel", "id": "wheel",
                 "actions": [
                     [
-                        "type": "scroll", "x": Int((frame.origin.x + frame.size.width / 2)),
-                        "y": Int((frame.origin.y + frame.size.height / 2)), "deltaX": 0,
+                        "type": "scroll", "x": Int(frame.center.x), "y": Int(frame.center.y), "deltaX": 0,
                         "deltaY": Int(distance.rounded()), "duration": 0,
                     ] as [String: Any]
                 ],

@@ -170,6 +170,49 @@ struct WebServerTests {
         }
     }
 
+    /// A screen with a switch, element 2, behind a dialog it presents, whose button is element 7.
+    @MainActor
+    final class DialogScreen: WebStack {
+        let express = WebToggle(title: "Express delivery")
+        let confirm = WebDialog(title: "Leave?")
+
+        init() {
+            super.init(axis: .vertical)
+            addSubview(express)
+            confirm.addButton(title: "Stay", isCancel: true)
+            present(confirm)
+        }
+    }
+
+    @Test func aMessageForAnElementBehindADialogIsActedOnByNothingAndTheSocketStays() async throws {
+        let server = await WebServer(port: 0, allowedOrigins: [Self.clientOrigin]) { DialogScreen() }
+        try await server.makeApplication().test(.live) { client in
+            let id = try await openPage(client)
+            let closed = try await socket(client, session: id) { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+                let page = try #require(try await messages.next().flatMap(Self.text))
+                #expect(
+                    page.contains(
+                        #"{"op":"create","id":2,"tag":"button","attributes":{"aria-checked":"false","#))
+                #expect(page.contains(#""inert":"""#), "the page makes the switch inert")
+                try await outbound.write(.text(#"{"type":"activate","target":2}"#))
+                try await outbound.write(
+                    .text(
+                        #"{"type":"pointer","phase":"down","pointer":1,"x":5,"y":5,"target":2,"frame":[0,0,44,44]}"#
+                    ))
+                try await outbound.write(.text(#"{"type":"sync","number":1}"#))
+                let answer = try #require(try await messages.next().flatMap(Self.text))
+                #expect(answer == #"{"root":1,"reset":false,"sync":1,"changes":[]}"#, "nothing changed")
+                try await outbound.close(.normalClosure, reason: nil)
+            }
+            #expect(closed?.closeCode == .normalClosure, "a refused message isn't a malformed one")
+            let isOn = await MainActor.run {
+                (server.sessions.session(id)?.root as? DialogScreen)?.express.isOn
+            }
+            #expect(isOn == false, "the session is kept, and the switch is as it was")
+        }
+    }
+
     @Test func anOversizedMessageOrAFloodClosesTheSocket() async throws {
         let server = await makeServer()
         try await server.makeApplication().test(.live) { client in
