@@ -117,7 +117,10 @@ public final class WebSession {
         var pending: [WebView] = [root]
         while let view = pending.popLast() {
             let id = elementID(of: view)
-            let children = view.subviews.filter { !$0.isHidden }
+            // A loop, not `filter`: a closure of the main actor's passed to it is checked at run
+            // time for being on the main actor, once a view.
+            var children: [WebView] = []
+            for subview in view.subviews where !subview.isHidden { children.append(subview) }
             now[id] = RenderedElement(
                 element: view.render(), children: children.map(elementID(of:)), view: view)
             pending.append(contentsOf: children)
