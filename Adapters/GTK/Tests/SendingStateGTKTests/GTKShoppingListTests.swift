@@ -161,14 +161,15 @@ struct GTKShoppingListTests {
             for _ in $(seq 100); do grep -q productsLoaded "$2" && break; sleep 0.1; done
             xdotool windowfocus --sync "$window" key ctrl+o
             chooser=$(timeout 10 xdotool search --sync --onlyvisible --name "^Open a Cart$" | head -n 1)
-            # GTK makes the chooser's dialog as it presents it: let it settle before typing.
-            sleep 1
+            # GTK makes the chooser's dialog as it presents it: let it settle before typing, longer
+            # than it takes on a loaded 2-core machine running other GUI tests beside this one.
+            sleep 2
             xdotool windowfocus --sync "$chooser" key ctrl+l
-            sleep 0.3
+            sleep 0.5
             xdotool type "$folder/picked.json"
-            sleep 0.3
+            sleep 0.5
             xdotool key Return
-            for _ in $(seq 50); do grep -q "opened cart" "$2" && break; sleep 0.1; done
+            for _ in $(seq 150); do grep -q "opened cart" "$2" && break; sleep 0.1; done
             xdotool windowfocus --sync "$window" key ctrl+q
             for _ in $(seq 100); do kill -0 "$first" 2> /dev/null || break; sleep 0.1; done
             kill "$first" 2> /dev/null
