@@ -47,6 +47,22 @@ static inline GtkGestureSingle *cgtk_gesture_single(gpointer instance) { return 
 static inline GtkGestureDrag *cgtk_gesture_drag(gpointer instance) { return GTK_GESTURE_DRAG(instance); }
 
 
+// The X window of a surface, or 0 when GDK doesn't draw it through X11, such as on Wayland: what
+// real input aims at. Declared here rather than through gdk/x11/gdkx.h, which would bring every
+// name of Xlib into Swift; Xlib's Window is an unsigned long.
+#ifdef GDK_WINDOWING_X11
+GType gdk_x11_surface_get_type(void);
+unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+#endif
+static inline unsigned long cgtk_surface_x11_window(GdkSurface *surface) {
+#ifdef GDK_WINDOWING_X11
+    if (surface != NULL && G_TYPE_CHECK_INSTANCE_TYPE(surface, gdk_x11_surface_get_type())) {
+        return gdk_x11_surface_get_xid(surface);
+    }
+#endif
+    return 0;
+}
+
 // GTK's double-click time, in milliseconds: g_object_get takes variadic arguments, which Swift
 // can't call.
 static inline int cgtk_double_click_time(void) {

@@ -25,10 +25,10 @@ public final class GTKTestWindow {
 
     /// The window shown.
     public let window: GTKWindow
-    /// The window's title, unique in the process, which real input aims at.
+    /// The window's title when it was shown, unique in the process; the app may change it.
     public let title: String
-    /// Real pointer and keyboard input aimed at the window.
-    public var input: RealInput { RealInput(windowTitle: title) }
+    /// Real pointer and keyboard input aimed at the window, found whatever its title becomes.
+    public var input: RealInput { RealInput(window: window) }
 
     /// Shows a view in a new undecorated window, and returns once GTK has mapped and laid it out.
     ///

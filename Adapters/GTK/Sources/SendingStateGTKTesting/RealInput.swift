@@ -23,44 +23,80 @@ public import SendingStateGTK
 /// input engine instead.
 @MainActor
 public struct RealInput {
-    /// The title of the window to aim at; `xdotool` finds it by name.
-    public let windowTitle: String
+    /// The window input is aimed at, if it was given one; it is found however it is titled.
+    public let window: GTKWindow?
+    /// The title of the window to aim at, if it was given one; `xdotool` finds it by name.
+    public let windowTitle: String?
+    /// How long one `xdotool` run may take, in seconds, before it is stopped and its step fails:
+    /// by default, 10.
+    public var timeLimit: Double = 10
 
-    /// Input aimed at the window with a title.
+    /// Input aimed at a window, found by its X window whatever its title is or becomes.
+    ///
+    /// Pointer input goes to the window of the widget it aims at, so one value serves a window and
+    /// the popovers and dialogs it opens; the window is what ``focusWindow()`` focuses.
+    ///
+    /// - Parameter window: The window.
+    public init(window: GTKWindow) {
+        self.window = window
+        self.windowTitle = nil
+    }
+
+    /// Input aimed at the window with a title, for a window the test doesn't hold, such as the
+    /// file chooser GTK opens; pointer input still goes to the window of the widget it aims at.
     ///
     /// - Parameter windowTitle: The window's title, unique among the windows shown.
     public init(windowTitle: String) {
+        self.window = nil
         self.windowTitle = windowTitle
     }
 
-    /// The pattern `xdotool` finds the window by: the whole title, with every character that means
+    /// The pattern `xdotool` finds a window by: the whole title, with every character that means
     /// something in a regular expression, such as `?` or `(`, escaped.
-    var titlePattern: String {
+    static func titlePattern(_ title: String) -> String {
         let special: Set<Character> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
-        return "^" + windowTitle.map { special.contains($0) ? "\\\($0)" : "\($0)" }.joined() + "$"
+        return "^" + title.map { special.contains($0) ? "\\\($0)" : "\($0)" }.joined() + "$"
     }
 
-    /// Runs `xdotool` with arguments, handling GTK's events until it exits, for at most 10 seconds.
+    /// Runs `xdotool` with arguments, handling GTK's events until it exits, for at most
+    /// ``timeLimit`` seconds.
     ///
     /// The other methods are made of it; use it for what they don't cover, such as
-    /// `["click", "5"]` for one step of the mouse wheel down.
+    /// `["click", "5"]` for one step of the mouse wheel down. A run that takes longer is stopped,
+    /// with whatever it started, and the step fails with what it was waiting for.
     ///
     /// - Parameter arguments: The arguments, as `xdotool`'s manual describes them.
     /// - Throws: ``RealInputError`` if `xdotool` is missing, fails or takes too long.
     public func xdotool(_ arguments: [String]) throws(RealInputError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
+        let command = "xdotool " + arguments.joined(separator: " ")
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess("/usr/bin/xdotool", arguments: arguments)
         } catch {
-            throw RealInputError("xdotool couldn't start (\(error)); install Debian's xdotool package")
+            throw RealInputError(
+                "xdotool couldn't start (\(error.description)); install Debian's xdotool package")
         }
-        let exited = GTKMainLoop.iterate(timeout: 10) { !process.isRunning }
-        guard exited, process.terminationStatus == 0 else {
-            if !exited { process.terminate() }
-            throw RealInputError("xdotool \(arguments.joined(separator: " ")) failed")
+        guard GTKMainLoop.iterate(timeout: timeLimit, until: { process.hasExited }) else {
+            process.stop()
+            throw RealInputError(
+                "\(command) didn't finish within \(timeLimit) s\(Self.awaited(by: arguments)), and was stopped"
+            )
         }
+        guard process.succeeded else {
+            let output = process.errorOutput
+            throw RealInputError(command + " failed" + (output.isEmpty ? "" : ": " + output))
+        }
+    }
+
+    /// What `xdotool` waits for with arguments that wait, to follow "within 10 s".
+    private static func awaited(by arguments: [String]) -> String {
+        if arguments.first == "search", let index = arguments.firstIndex(of: "--name"),
+            index + 1 < arguments.count
+        {
+            return " waiting for a shown window whose title matches \(arguments[index + 1])"
+        }
+        if arguments.contains("windowfocus") { return " waiting for the window to take the keyboard focus" }
+        return ""
     }
 
     /// Moves the pointer over a point of a widget.
@@ -143,6 +179,7 @@ public struct RealInput {
         _ widget: GTKWidget, along path: [Point], steps: Int = 8, stepDelay: Double = 0.02
     ) throws(RealInputError) {
         guard let start = path.first else { throw RealInputError("a drag needs at least one point") }
+        let xWindow = try Self.xWindow(of: widget)
         var arguments = try moveArguments(to: start, in: widget) + ["mousedown", "1"]
         for (from, to) in zip(path, path.dropFirst()) {
             for step in 1...max(1, steps) {
@@ -151,7 +188,7 @@ public struct RealInput {
                     x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
                 let position = try windowPosition(of: point, in: widget)
                 arguments += [
-                    "sleep", "\(stepDelay)", "mousemove", "--window", "%1", "\(Int(position.x.rounded()))",
+                    "sleep", "\(stepDelay)", "mousemove", "--window", xWindow, "\(Int(position.x.rounded()))",
                     "\(Int(position.y.rounded()))",
                 ]
             }
@@ -185,11 +222,12 @@ public struct RealInput {
     ) throws(RealInputError) {
         let from = try windowPosition(of: start ?? center(of: source), in: source)
         let to = try windowPosition(of: end ?? center(of: target), in: target)
+        let xWindow = try Self.xWindow(of: source)
         var arguments = try moveArguments(to: start ?? center(of: source), in: source) + ["mousedown", "1"]
         for step in 1...max(1, steps) {
             let progress = Double(step) / Double(max(1, steps))
             arguments += [
-                "sleep", "\(stepDelay)", "mousemove", "--window", "%1",
+                "sleep", "\(stepDelay)", "mousemove", "--window", xWindow,
                 "\(Int((from.x + (to.x - from.x) * progress).rounded()))",
                 "\(Int((from.y + (to.y - from.y) * progress).rounded()))",
             ]
@@ -235,9 +273,14 @@ public struct RealInput {
     ///
     /// - Throws: ``RealInputError`` if the window isn't shown or `xdotool` fails.
     public func focusWindow() throws(RealInputError) {
-        try xdotool([
-            "search", "--sync", "--onlyvisible", "--name", titlePattern, "windowfocus", "--sync", "%1",
-        ])
+        if let window {
+            try xdotool(["windowfocus", "--sync", try Self.xWindow(of: window.rootNode)])
+        } else if let windowTitle {
+            try xdotool([
+                "search", "--sync", "--onlyvisible", "--name", Self.titlePattern(windowTitle), "windowfocus",
+                "--sync", "%1",
+            ])
+        }
     }
 
     /// Types text into the widget that has the keyboard focus, 20 ms a character; capitals are
@@ -307,13 +350,25 @@ public struct RealInput {
         return Point(x: Double(inWindow.x) + surfaceX, y: Double(inWindow.y) + surfaceY)
     }
 
-    /// The arguments that find the window and move the pointer to a point of a widget.
+    /// The arguments that move the pointer to a point of a widget, in the widget's window.
     private func moveArguments(to point: Point, in widget: GTKWidget) throws(RealInputError) -> [String] {
         let position = try windowPosition(of: point, in: widget)
         return [
-            "search", "--sync", "--onlyvisible", "--name", titlePattern,
-            "mousemove", "--window", "%1", "\(Int(position.x.rounded()))", "\(Int(position.y.rounded()))",
+            "mousemove", "--window", try Self.xWindow(of: widget), "\(Int(position.x.rounded()))",
+            "\(Int(position.y.rounded()))",
         ]
+    }
+
+    /// The X window that shows a widget, as `xdotool` takes it: a decimal number.
+    private static func xWindow(of widget: GTKWidget) throws(RealInputError) -> String {
+        guard let native = gtk_widget_get_native(widget.widget) else {
+            throw RealInputError("a \(Swift.type(of: widget)) isn't in a shown window")
+        }
+        let window = cgtk_surface_x11_window(gtk_native_get_surface(native))
+        guard window != 0 else {
+            throw RealInputError("a \(Swift.type(of: widget)) isn't in an X11 window; real input needs X11")
+        }
+        return String(window)
     }
 }
 

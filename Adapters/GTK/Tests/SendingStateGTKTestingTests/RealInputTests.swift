@@ -1,8 +1,11 @@
+import Foundation
+import Glibc
 import SendingState
 import SendingStateGTK
-import SendingStateGTKTesting
 import SendingStateTestSupport
 import Testing
+
+@testable import SendingStateGTKTesting
 
 /// A button that names each control event it reports, and an entry to type into.
 @MainActor
@@ -131,10 +134,58 @@ struct RealInputTests {
         #expect(error?.description == "a GTKButton isn't in a shown window")
     }
 
-    @Test func aFailingXdotoolIsAnError() {
+    @Test func aFailingXdotoolIsAnErrorThatSaysWhatXdotoolSaid() {
         let error = #expect(throws: RealInputError.self) {
             try RealInput(windowTitle: "none").xdotool(["no-such-command"])
         }
-        #expect(error?.description == "xdotool no-such-command failed")
+        let description = error?.description ?? ""
+        #expect(description.hasPrefix("xdotool no-such-command failed: "))
+        #expect(description.contains("Unknown command: no-such-command"))
+    }
+
+    @Test func aStepWaitingForAWindowNobodyShowsFailsWithinItsTimeLimitAndLeavesNoXdotool() {
+        let title = "sendingstate-nobody-shows-\(getpid())"
+        var input = RealInput(windowTitle: title)
+        input.timeLimit = 1
+        let error = #expect(throws: RealInputError.self) { try input.focusWindow() }
+        let description = error?.description ?? ""
+        #expect(description.contains("didn't finish within 1.0 s"))
+        #expect(description.contains("waiting for a shown window whose title matches ^\(title)$"))
+        #expect(description.hasSuffix("and was stopped"))
+        #expect(runningCommandLines().filter { $0.contains(title) }.isEmpty)
+    }
+
+    @Test func theWindowIsFoundAfterTheAppChangesItsTitle() throws {
+        let window = GTKTestWindow(screen)
+        defer { window.close() }
+        window.window.title = "Notes — edited"
+        window.settle()
+        try window.input.click(screen.button)
+        window.settle()
+        #expect(recorder.actions.contains("up inside"))
+        try window.input.focusWindow()
+    }
+
+    @Test func xdotoolRunsWithNoSignalBlockedWhateverTheTestBlocks() throws {
+        var blocked = sigset_t()
+        sigfillset(&blocked)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let child = try ChildProcess(
+            "/bin/sh", arguments: ["-c", "grep SigBlk /proc/self/status >&2; exit 3"])
+        #expect(GTKMainLoop.iterate(timeout: 5) { child.hasExited })
+        #expect(!child.succeeded)
+        #expect(child.errorOutput == "SigBlk:\t0000000000000000")
+    }
+
+    /// The command lines of the processes running now, read from `/proc`.
+    func runningCommandLines() -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map {
+                String(decoding: $0.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            }
+        }
     }
 }
