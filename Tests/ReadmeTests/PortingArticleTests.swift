@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 // The porting articles, and the GTK adapter's "Testing a GTK app", "Applications and actions",
-// "Menus and header bars", "Running an app's main loop" and "Wrapping any GTK widget", show code
+// "Menus and header bars", "Layout, style, windows and focus", "Running an app's main loop" and
+// "Wrapping any GTK widget", show code
 // that compiles. Each `swift`, `c` and `modulemap` block of
 // "Porting SendingState to a UI toolkit" must appear in a file of the GTK or web adapter's sources
 // or tests, of HeadlessWidgets or its tests, of the gesture kit's tests, or of the conformance
@@ -73,6 +74,10 @@ private let articles = [
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/NavigationAndLayout.md",
         snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests"],
         minimumSnippets: 5),
+    CheckedArticle(
+        path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/LayoutAndStyle.md",
+        snippetFolders: ["Adapters/GTK/Tests/SendingStateGTKTests", "Adapters/GTK/Sources/GTKShoppingList"],
+        minimumSnippets: 6),
     CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/RunningAnApp.md",
         snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],

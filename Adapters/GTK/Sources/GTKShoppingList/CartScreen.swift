@@ -1,4 +1,3 @@
-import CGtk
 import SendingState
 import SendingStateGTK
 import ShoppingListModel
@@ -27,10 +26,10 @@ final class CartScreen: GTKBox, Configurable, EventForwardingProvider {
         setMargins(12)
         accessibilityIdentifier = "cart"
         table.accessibilityLabel = localized("Cart")
-        gtk_widget_set_vexpand(table.widget, 1)
+        table.expandsVertically = true
         notes.accessibilityLabel = localized("Notes")
         notes.setMinimumSize(width: -1, height: 80)
-        gtk_widget_add_css_class(notesLabel.widget, "heading")
+        notesLabel.addCSSClass("heading")
         addSubview(table)
         addSubview(notesLabel)
         addSubview(notes)

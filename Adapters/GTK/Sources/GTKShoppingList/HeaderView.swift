@@ -1,4 +1,3 @@
-import CGtk
 import SendingState
 import SendingStateGTK
 import ShoppingListModel
@@ -23,11 +22,11 @@ final class HeaderView: GTKBox, Configurable, EventForwardingProvider {
         labels.addSubview(summaryLabel)
         titleLabel.accessibilityRole = .header
         // Styles of GTK's default theme; the wrappers leave styling to GTK.
-        gtk_widget_add_css_class(titleLabel.widget, "title-2")
-        gtk_widget_add_css_class(summaryLabel.widget, "dim-label")
-        gtk_widget_add_css_class(checkoutButton.widget, "suggested-action")
+        titleLabel.addCSSClass("title-2")
+        summaryLabel.addCSSClass("dim-label")
+        checkoutButton.addCSSClass("suggested-action")
         checkoutButton.accessibilityIdentifier = "checkout"
-        gtk_widget_add_css_class(totalLabel.widget, "heading")
+        totalLabel.addCSSClass("heading")
         totalLabel.accessibilityIdentifier = "total"
         addSubview(labels)
         addSubview(totalLabel)

@@ -1,10 +1,9 @@
-import CGtk
 import Foundation
-import Glibc
+import SendingStateGTK
 
-/// The gettext domain of the example's own strings, named for the application; its translations
+/// The example's own strings, in the gettext domain named for the application; its translations
 /// are `<folder>/<language>/LC_MESSAGES/org.sendingstate.GTKShoppingList.mo`.
-let textDomain = "org.sendingstate.GTKShoppingList"
+let translations = GTKTranslations(domain: "org.sendingstate.GTKShoppingList")
 
 /// Finds the example's translations and reads the person's language from the environment, as
 /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` say, before any window is made.
@@ -13,9 +12,7 @@ let textDomain = "org.sendingstate.GTKShoppingList"
 /// `po/compile.sh`; otherwise in `share/locale` beside the folder of the executable, where an
 /// installation puts them.
 func startLocalization() {
-    setlocale(LC_ALL, "")
-    bindtextdomain(textDomain, localeDirectory())
-    bind_textdomain_codeset(textDomain, "UTF-8")
+    translations.load(from: localeDirectory())
 }
 
 /// The folder of the example's translations.
@@ -33,5 +30,5 @@ private func localeDirectory() -> String {
 /// Only literal strings go through it, so that `po/update-pot.sh` finds each; a string with
 /// values in it is a format, as `String(format: localized("%d in cart"), count)`.
 func localized(_ message: StaticString) -> String {
-    "\(message)".withCString { String(cString: g_dgettext(textDomain, $0)) }
+    translations.localized("\(message)")
 }

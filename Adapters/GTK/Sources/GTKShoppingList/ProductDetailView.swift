@@ -1,4 +1,3 @@
-import CGtk
 import SendingState
 import SendingStateGTK
 import ShoppingListModel
@@ -18,8 +17,8 @@ final class ProductDetailView: GTKBox, Configurable, EventForwardingProvider {
         setMargins(24)
         accessibilityIdentifier = "product"
         nameLabel.accessibilityRole = .header
-        gtk_widget_add_css_class(nameLabel.widget, "title-1")
-        gtk_widget_add_css_class(priceLabel.widget, "title-3")
+        nameLabel.addCSSClass("title-1")
+        priceLabel.addCSSClass("title-3")
         favoriteToggle.accessibilityLabel = localized("Favourite")
         let form = GTKGrid(rowSpacing: 8, columnSpacing: 12)
         form.attach(GTKLabel(text: localized("Quantity")), column: 0, row: 0)

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import SendingState
 import SendingStateGTK
@@ -77,8 +76,8 @@ final class ShoppingListApp {
         window.titleBar = headerBar
         // The size a person left the window at, kept where the desktop keeps apps' settings.
         window.persistsSize(
-            in: URL(fileURLWithPath: String(cString: g_get_user_config_dir()))
-                .appendingPathComponent("org.sendingstate.GTKShoppingList/window.json"))
+            in: userConfigurationFolder.appendingPathComponent("org.sendingstate.GTKShoppingList/window.json")
+        )
         application.addWindow(window)
         screen.list.actionHandler = AnyActionHandlingProvider(interactor)
         screen.ss.addActionHandler(to: interactor)
@@ -96,7 +95,7 @@ final class ShoppingListApp {
             // The loaded products are too many to print; their count is in the state's line.
             if case .productsLoaded = action {
                 log("action: productsLoaded")
-                if g_getenv("GTK_SHOPPING_LIST_AUDIT") != nil { self?.logAudit() }
+                if ProcessInfo.processInfo.environment["GTK_SHOPPING_LIST_AUDIT"] != nil { self?.logAudit() }
                 if let file = self?.pendingCart {
                     self?.pendingCart = nil
                     self?.cart.open(file)
@@ -176,4 +175,12 @@ final class ShoppingListApp {
 func log(_ line: String) {
     print(line)
     fflush(nil)
+}
+
+/// Where the desktop keeps apps' settings: `XDG_CONFIG_HOME`, or `.config` in the home folder.
+var userConfigurationFolder: URL {
+    if let folder = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") {
+        return URL(fileURLWithPath: folder)
+    }
+    return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
 }

@@ -8,16 +8,14 @@
 // shows About and quits (Control-Q). A row's context menu opens its product in a window of its
 // own, which Control-W closes. Its strings are in the person's language where po/ has a
 // translation: `bash po/compile.sh` then `GTK_SHOPPING_LIST_LOCALEDIR=po/build LANGUAGE=de`.
-import CGtk
 import Foundation
-import Glibc
 import SendingStateGTK
 
 MainActor.assumeIsolated {
     startLocalization()
     // The icon of Adapters/GTK/data, once installed; the desktop file names it too.
-    gtk_window_set_default_icon_name("org.sendingstate.GTKShoppingList")
-    let quitAfter = g_getenv("GTK_SHOPPING_LIST_QUIT_AFTER").flatMap { Double(String(cString: $0)) }
+    GTKWindow.defaultIconName = "org.sendingstate.GTKShoppingList"
+    let quitAfter = ProcessInfo.processInfo.environment["GTK_SHOPPING_LIST_QUIT_AFTER"].flatMap(Double.init)
     do {
         // The name assistive technology reads and the desktop shows, in the person's language.
         let application = try GTKApplication(

@@ -84,14 +84,12 @@ open class GTKBox: GTKWidget {
         gtk_box_remove(cgtk_box(widget), view.widget)
     }
 
-    /// Sets the empty space around the box's subviews, in pixels.
+    /// Sets the empty space around the box, in pixels, the same on every side: the same as
+    /// setting ``GTKWidget/margins`` to `GTKEdgeInsets(all: pixels)`.
     ///
     /// - Parameter pixels: The margin on every side.
     public func setMargins(_ pixels: Int) {
-        gtk_widget_set_margin_top(widget, Int32(pixels))
-        gtk_widget_set_margin_bottom(widget, Int32(pixels))
-        gtk_widget_set_margin_start(widget, Int32(pixels))
-        gtk_widget_set_margin_end(widget, Int32(pixels))
+        margins = GTKEdgeInsets(all: pixels)
     }
 }
 

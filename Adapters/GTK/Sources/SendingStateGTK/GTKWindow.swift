@@ -55,6 +55,7 @@ public final class GTKWindow {
         g_object_ref_sink(widget)
         connectSignal(widget, "close-request") { [weak self] _ in self?.onClose?() }
         connectSignal(widget, "destroy") { [weak self] _ in self?.isClosed = true }
+        connectSignal(widget, "notify::focus-widget") { [weak self] _ in self?.focusWidgetDidChange() }
         input.doubleTapInterval = Double(cgtk_double_click_time()) / 1000
         startDeliveringPointers()
         startDeliveringKeys()
@@ -141,6 +142,18 @@ public final class GTKWindow {
         didSet { gtk_window_set_titlebar(cgtk_window(widget), titleBar?.widget) }
     }
 
+    /// Called when the keyboard focus moves to another wrapper of the window, or leaves them all,
+    /// with ``firstResponder``: by a person's click or Tab, or by
+    /// ``GTKWidget/becomeFirstResponder()``.
+    ///
+    /// ```swift
+    /// window.onFirstResponderChange = { responder in saveButton.isEnabled = responder !== editor }
+    /// ```
+    public var onFirstResponderChange: (@MainActor (GTKWidget?) -> Void)?
+
+    /// The wrapper last reported to ``onFirstResponderChange``.
+    weak var reportedFirstResponder: GTKWidget?
+
     /// Called when a person closes the window, before GTK destroys it.
     public var onClose: (@MainActor () -> Void)?
 
@@ -148,6 +161,48 @@ public final class GTKWindow {
     public var isDecorated: Bool {
         get { gtk_window_get_decorated(cgtk_window(widget)) != 0 }
         set { gtk_window_set_decorated(cgtk_window(widget), newValue ? 1 : 0) }
+    }
+
+    /// The window's title, which the title bar shows and a screen reader reads; it can change at
+    /// any time.
+    public var title: String {
+        get { gtk_window_get_title(cgtk_window(widget)).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(cgtk_window(widget), newValue) }
+    }
+
+    /// Whether closing the window hides it rather than destroying it; `false` by default.
+    ///
+    /// A preferences window hides, to be presented again as it was; ``onClose`` is called either
+    /// way.
+    public var hidesOnClose: Bool {
+        get { gtk_window_get_hide_on_close(cgtk_window(widget)) != 0 }
+        set { gtk_window_set_hide_on_close(cgtk_window(widget), newValue ? 1 : 0) }
+    }
+
+    /// The window this one belongs to, such as the main window for a preferences window: the
+    /// desktop keeps it above that one and centers it there, and a screen reader reads it as part
+    /// of it; `nil` by default.
+    public weak var transientParent: GTKWindow? {
+        didSet {
+            gtk_window_set_transient_for(cgtk_window(widget), transientParent.map { cgtk_window($0.widget) })
+        }
+    }
+
+    /// Whether the window takes all input from the other windows of its group while it is shown,
+    /// as a dialog does; `false` by default.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(cgtk_window(widget)) != 0 }
+        set { gtk_window_set_modal(cgtk_window(widget), newValue ? 1 : 0) }
+    }
+
+    /// Whether the window is shown: presented, and not closed or hidden since.
+    public var isVisible: Bool { !isClosed && gtk_widget_get_visible(widget) != 0 }
+
+    /// The icon of every window that sets none, from the icon theme, such as the application's id
+    /// once its icon is installed; `nil` for GTK's default.
+    public static var defaultIconName: String? {
+        get { gtk_window_get_default_icon_name().map { String(cString: $0) } }
+        set { gtk_window_set_default_icon_name(newValue) }
     }
 
     /// Shows the window and brings it to the front.

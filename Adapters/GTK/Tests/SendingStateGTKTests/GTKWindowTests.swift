@@ -1,4 +1,5 @@
 import CGtk
+import SendingState
 import SendingStateGTK
 import SendingStateGTKTesting
 import Testing
@@ -15,6 +16,61 @@ struct GTKWindowTests {
         window.isDecorated = false
         #expect(!window.isDecorated)
         window.close()
+    }
+
+    @Test func theTitleChangesAfterInitAndTheTreeReadsTheNewOne() {
+        let window = GTKWindow(title: "Notes", width: 200, height: 100)
+        defer { window.close() }
+        #expect(window.title == "Notes")
+        window.title = "Notes — Groceries"
+        #expect(window.title == "Notes — Groceries")
+        #expect(String(cString: gtk_window_get_title(cgtk_window(window.widget))) == "Notes — Groceries")
+        #expect(window.rootNode.accessibilityName == "Notes — Groceries")
+    }
+
+    @Test func aWindowThatHidesOnCloseIsShownAgainByPresent() {
+        let window = GTKWindow(title: "Preferences", width: 200, height: 100)
+        defer { window.close() }
+        var closes = 0
+        window.onClose = { closes += 1 }
+        window.hidesOnClose = true
+        #expect(window.hidesOnClose)
+        window.present()
+        GTKMainLoop.iterate(timeout: 5) { gtk_widget_get_mapped(window.widget) != 0 }
+        #expect(window.isVisible)
+        gtk_window_close(cgtk_window(window.widget))
+        GTKMainLoop.iterate(timeout: 5) { !window.isVisible }
+        #expect(!window.isVisible)
+        #expect(closes == 1)
+        window.present()
+        #expect(window.isVisible)
+        window.close()
+        #expect(!window.isVisible)
+    }
+
+    @Test func aSecondaryWindowIsTransientForAndModalToItsParent() {
+        let main = GTKWindow(title: "Notes", width: 300, height: 200)
+        defer { main.close() }
+        let preferences = GTKWindow(title: "Preferences", width: 200, height: 100)
+        defer { preferences.close() }
+        #expect(preferences.transientParent == nil)
+        #expect(!preferences.isModal)
+        preferences.transientParent = main
+        preferences.isModal = true
+        #expect(preferences.transientParent === main)
+        #expect(preferences.isModal)
+        #expect(gtk_window_get_transient_for(cgtk_window(preferences.widget)) == cgtk_window(main.widget))
+        #expect(gtk_window_get_modal(cgtk_window(preferences.widget)) != 0)
+        preferences.transientParent = nil
+        #expect(gtk_window_get_transient_for(cgtk_window(preferences.widget)) == nil)
+    }
+
+    @Test func theDefaultIconNameIsEveryWindowsIcon() {
+        let before = GTKWindow.defaultIconName
+        defer { GTKWindow.defaultIconName = before }
+        GTKWindow.defaultIconName = "org.sendingstate.Test"
+        #expect(GTKWindow.defaultIconName == "org.sendingstate.Test")
+        #expect(String(cString: gtk_window_get_default_icon_name()) == "org.sendingstate.Test")
     }
 
     @Test func theWindowFeedsItsInputEngineThroughOnePointerAndOneKeyController() {
