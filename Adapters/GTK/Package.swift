@@ -114,7 +114,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The recordings are read and written by swift-snapshot-testing, next to the tests.
-            exclude: ["__Snapshots__"],
+            exclude: ["Accessibility/__Snapshots__"],
             swiftSettings: upcomingFeatures
         ),
         .testTarget(
