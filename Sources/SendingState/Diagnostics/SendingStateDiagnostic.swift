@@ -22,6 +22,13 @@ public enum SendingStateDiagnostic: Hashable, Sendable {
     /// changed.
     case stateTypeMismatch(store: String, expected: String, actual: String)
 
+    /// A provider's mapping produced an action while no live handler was attached to the provider,
+    /// so nothing received it: reported in debug builds, once per provider.
+    ///
+    /// Each view that declares an ``EventForwardingProvider/eventForwarder`` needs a handler of its
+    /// own, such as a header inside a screen: attach one with `ss.addActionHandler(to:)`.
+    case unhandledAction(provider: String, action: String)
+
     /// A toolkit adapter survived a misuse and says what it did about it, such as a list whose data
     /// source asked for a cell of an unregistered identifier and got a placeholder.
     case toolkitMisuse(toolkit: String, message: String)
@@ -46,6 +53,10 @@ extension SendingStateDiagnostic: CustomStringConvertible {
             "the mapping of \(gesture) was declared with \(problem)."
         case .stateTypeMismatch(let store, let expected, let actual):
             "a \(actual) was set as the state of \(store), whose state is a \(expected); nothing changed."
+        case .unhandledAction(let provider, let action):
+            "the \(provider)'s mapping sent \(action), and no handler is attached to the \(provider) to receive it; "
+                + "attach one with ss.addActionHandler(to:), as each view that declares an eventForwarder needs its own "
+                + "(reported once per view, in debug builds)."
         case .toolkitMisuse(let toolkit, let message):
             "\(toolkit): \(message)"
         }

@@ -251,7 +251,11 @@ final class ProviderRecord {
     @inlinable
     func deliver<Action>(_ actions: [Action]) {
         guard !actions.isEmpty else { return }
-        for handler in handlerSnapshot() {
+        let handlers = handlerSnapshot()
+        #if DEBUG
+            reportIfUnhandled(actions[0], by: handlers)
+        #endif
+        for handler in handlers {
             if let sink = handler as? ActionSink<Action> {
                 for action in actions {
                     sink.receive(action)
@@ -263,4 +267,26 @@ final class ProviderRecord {
             }
         }
     }
+
+    #if DEBUG
+        /// The provider's type, for the diagnostic of an action no handler takes.
+        var providerTypeName = "provider"
+
+        /// Whether the provider's actions were reported as reaching no handler, which is done once.
+        private var didReportUnhandledAction = false
+
+        /// Reports, once per provider, that its mappings produced an action and no live handler is
+        /// attached to take it: in debug builds only, where a handler forgotten on a nested
+        /// provider would otherwise lose its actions without a word.
+        ///
+        /// - Parameters:
+        ///   - action: The first action of the delivery.
+        ///   - handlers: The handlers the delivery goes to.
+        @usableFromInline
+        func reportIfUnhandled(_ action: some Any, by handlers: [HandlerBox]) {
+            guard !didReportUnhandledAction, !handlers.contains(where: { $0.object != nil }) else { return }
+            didReportUnhandledAction = true
+            SendingStateDiagnostics.report(.unhandledAction(provider: providerTypeName, action: "\(action)"))
+        }
+    #endif
 }

@@ -79,6 +79,9 @@ public final class SenderStorage {
     /// so far into it.
     func makeProviderRecord() -> ProviderRecord {
         let record = ProviderRecord(previous: provider)
+        #if DEBUG
+            record.providerTypeName = ownerType.map { "\($0)" } ?? ""
+        #endif
         if provider == nil, let ownState {
             record.state = ownState
             record.didBind()

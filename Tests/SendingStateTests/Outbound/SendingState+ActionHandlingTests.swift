@@ -229,4 +229,81 @@ struct SendingStateActionHandlingTests {
         cell.ss.addAnyActionHandler(to: erased)
         #expect(cell.ss.actionHandlerCount == 0)
     }
+
+    // MARK: - An action no handler takes
+
+    @Test func anActionNoHandlerTakesIsReportedOnceInDebugBuilds() {
+        let cell = ItemCell()
+        cell.ss.configure(Item(id: 1, title: "Milk"))
+        let reports = diagnostics {
+            cell.secondButton.tap()
+            cell.secondButton.tap()
+            cell.button.tap()
+        }
+        #if DEBUG
+            #expect(
+                reports == [
+                    "the ItemCell's mapping sent log, and no handler is attached to the ItemCell to receive it; "
+                        + "attach one with ss.addActionHandler(to:), as each view that declares an eventForwarder "
+                        + "needs its own (reported once per view, in debug builds)."
+                ])
+        #else
+            #expect(reports.isEmpty)
+        #endif
+    }
+
+    @Test func anActionAHandlerTakesReportsNothing() {
+        let cell = ItemCell()
+        let recorder = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder)
+        let reports = diagnostics { cell.secondButton.tap() }
+        #expect(reports.isEmpty)
+        #expect(recorder.actions == [.log])
+    }
+
+    @Test func anActionAfterItsOnlyHandlerWasReleasedIsReportedInDebugBuilds() {
+        let cell = ItemCell()
+        var recorder: Recorder<TestAction>? = Recorder<TestAction>()
+        cell.ss.addActionHandler(to: recorder!)
+        recorder = nil
+        let reports = diagnostics { cell.secondButton.tap() }
+        #if DEBUG
+            #expect(reports.count == 1)
+            #expect(reports.first?.hasPrefix("the ItemCell's mapping sent log, and no handler") == true)
+        #else
+            #expect(reports.isEmpty)
+        #endif
+    }
+
+    /// A screen that declares its own button and holds a nested provider, which declares another.
+    final class Screen: Sender, EventForwardingProvider {
+        let senderStorage = SenderStorage()
+        let done = TestSender(tag: 1)
+        let header = ItemCell()
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(done) { _, ctx in ctx.control(.touchUpInside) { [TestAction.log] } }
+        }
+    }
+
+    @Test func aNestedProviderWithoutAHandlerIsNamedWhenItsActionIsLost() {
+        let screen = Screen()
+        screen.header.ss.configure(Item(id: 1, title: "Milk"))
+        let recorder = Recorder<TestAction>()
+        screen.ss.addActionHandler(to: recorder)
+        let reports = diagnostics {
+            screen.done.tap()
+            screen.header.secondButton.tap()
+        }
+        #expect(recorder.actions == [.log])
+        #if DEBUG
+            #expect(reports.count == 1)
+            #expect(reports.first?.contains("no handler is attached to the ItemCell") == true)
+        #else
+            #expect(reports.isEmpty)
+        #endif
+        screen.header.ss.addActionHandler(to: recorder)
+        screen.header.secondButton.tap()
+        #expect(recorder.actions == [.log, .log])
+    }
 }
