@@ -30,7 +30,7 @@ public import SendingState
 /// ```
 ///
 /// A person clicking the header of a sortable column sorts by it, ascending, then descending on a
-/// second click: the table reports `valueChanged`, and the app reads ``sortColumn`` and
+/// second click, however soon it follows the first: the table reports `valueChanged`, and the app reads ``sortColumn`` and
 /// ``sortOrder``, sorts its rows and calls ``reloadData()``. A double click, or Return on a focused
 /// row, activates it: every cell of the row reports `primaryActionTriggered`, so a mapping on one
 /// column's cell reads the row's model.
@@ -131,7 +131,9 @@ open class GTKColumnView<Row>: GTKWidget {
             self?.rowWasActivated(at: arguments.unsignedInt(1))
         }
         connectSignal(UnsafeMutableRawPointer(columnViewSorter), "changed") { [weak self] _ in
-            guard let self, !self.isSettingFromCode else { return }
+            guard let self else { return }
+            sortChanges += 1
+            guard !self.isSettingFromCode else { return }
             self.ss.report(.control(.valueChanged))
         }
     }
@@ -284,9 +286,54 @@ open class GTKColumnView<Row>: GTKWidget {
             }
             node.container = self
             headers.append(node)
+            if column.isSortable { sortOnEveryClick(of: titleWidget, column: index) }
             title = gtk_widget_get_next_sibling(titleWidget)
         }
     }
+
+    /// Makes every click on a sortable column's header sort by it, as a single click does.
+    ///
+    /// GTK 4.8 takes the second of two clicks within the double-click time as a double click,
+    /// which doesn't sort, although a person clicked twice to reverse the order. A legacy
+    /// controller in the capture phase sees each press and release of the primary button before
+    /// GTK's gestures, which can't cancel it; once GTK has handled a release that ends a click,
+    /// not a drag, it sorts by the column if GTK didn't.
+    private func sortOnEveryClick(of title: UnsafeMutablePointer<GtkWidget>, column: Int) {
+        let controller = eventController(gtk_event_controller_legacy_new())
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        var press: (changes: Int, x: Double, y: Double)?
+        connectSignal(UnsafeMutableRawPointer(controller), "event") { [weak self] arguments in
+            arguments.setReturn(false)
+            guard let self, let pointer = arguments.pointer(1) else { return }
+            let event = OpaquePointer(pointer)
+            let type = gdk_event_get_event_type(event)
+            guard type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE,
+                gdk_button_event_get_button(event) == guint(GDK_BUTTON_PRIMARY)
+            else { return }
+            var x = 0.0
+            var y = 0.0
+            _ = gdk_event_get_position(event, &x, &y)
+            if type == GDK_BUTTON_PRESS {
+                press = (sortChanges, x, y)
+                return
+            }
+            guard let start = press, abs(x - start.x) < 8, abs(y - start.y) < 8 else { return }
+            press = nil
+            // From the main loop, once GTK's own handlers of this release have run.
+            addTimeout(seconds: 0) { [weak self] in
+                guard let self, sortChanges == start.changes else { return false }
+                let descending = sortColumn == column && sortOrder == .ascending
+                gtk_column_view_sort_by_column(
+                    cgtk_column_view(columnViewWidget), columnObject(at: column),
+                    descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+                return false
+            }
+        }
+        gtk_widget_add_controller(title, controller)
+    }
+
+    /// How many times the table's sort changed, by a person or from code.
+    private var sortChanges = 0
 
     private func connectFactory(_ factory: gpointer, column: Int) {
         connectSignal(factory, "setup") { [weak self] arguments in

@@ -145,6 +145,40 @@ struct GTKColumnViewTests {
         #expect((table.cell(atRow: 0, column: 0) as? NameCell)?.text == "Product 99999")
     }
 
+    @Test func twoQuickClicksOnAHeaderSortItTwiceAsTwoClicksDo() throws {
+        let screen = ProductTableScreen(table: table)
+        let handler = SortHandler(rows: rows, table: table)
+        screen.ss.addActionHandler(to: handler)
+        let window = GTKTestWindow(screen, width: 360, height: 400)
+        defer { window.close() }
+        // 80 ms apart, well within GTK's double-click time.
+        try window.input.click(try header(0), count: 2)
+        window.waitUntil { handler.actions.count >= 2 }
+        window.wait(seconds: 0.2)
+        #expect(
+            handler.actions == [.sort(column: 0, order: .ascending), .sort(column: 0, order: .descending)])
+        #expect(table.sortOrder == .descending)
+        try window.input.click(try header(0), count: 3)
+        window.waitUntil { handler.actions.count >= 5 }
+        window.wait(seconds: 0.2)
+        #expect(handler.actions.count == 5)
+        #expect(handler.actions.last == .sort(column: 0, order: .ascending))
+    }
+
+    @Test func aDragAcrossAHeaderIsNoClickAndDoesntSort() throws {
+        let screen = ProductTableScreen(table: table)
+        let handler = SortHandler(rows: rows, table: table)
+        screen.ss.addActionHandler(to: handler)
+        let window = GTKTestWindow(screen, width: 360, height: 400)
+        defer { window.close() }
+        let title = try header(0)
+        let center = window.input.center(of: title)
+        try window.input.drag(title, from: center, to: Point(x: center.x + 40, y: center.y))
+        window.wait(seconds: 0.3)
+        #expect(handler.actions.isEmpty)
+        #expect(table.sortColumn == nil)
+    }
+
     @Test func clickingAHeaderThatIsNotSortableReportsNothing() throws {
         let screen = ProductTableScreen(table: table)
         let handler = SortHandler(rows: rows, table: table)
