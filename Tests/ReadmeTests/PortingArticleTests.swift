@@ -45,8 +45,8 @@ private let articles = [
         minimumSnippets: 3),
     CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/MenusAndHeaderBars.md",
-        snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList"],
-        minimumSnippets: 1),
+        snippetFolders: ["Adapters/GTK/Sources/GTKShoppingList", "Adapters/GTK/Tests/GTKMainLoopProbe"],
+        minimumSnippets: 2),
     CheckedArticle(
         path: "Adapters/GTK/Sources/SendingStateGTK/Documentation.docc/ContextMenusAndPopovers.md",
         snippetFolders: [

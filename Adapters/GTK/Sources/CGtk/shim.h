@@ -348,6 +348,16 @@ static inline gboolean cgtk_object_get_bool(gpointer object, const char *propert
     return value;
 }
 
+// Whether a menu item GTK made, a GtkModelButton, is a check or radio item, from its "role"
+// property (1 and 2 of GTK's private GtkButtonRole); FALSE for a command or another widget.
+static inline gboolean cgtk_menu_item_is_checkable(GtkWidget *widget) {
+    GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(widget), "role");
+    if (spec == NULL || !G_IS_PARAM_SPEC_ENUM(spec)) return FALSE;
+    int role = 0;
+    g_object_get(widget, "role", &role, NULL);
+    return role == 1 || role == 2;
+}
+
 // The settings portal of the desktop, org.freedesktop.portal.Settings on the session bus, without
 // starting it when it isn't running; NULL without a session bus.
 static inline GDBusProxy *cgtk_settings_portal_new(void) {

@@ -143,6 +143,13 @@ MainActor.assumeIsolated {
             print("error: \(error)")
         }
         exit(0)
+    case "stateful-menu":
+        do {
+            try runStatefulMenuScenario()
+        } catch {
+            print("error: \(error)")
+        }
+        exit(0)
     case "context-menu":
         do {
             try runContextMenuScenario()

@@ -1,16 +1,23 @@
 import CGtk
+import SendingState
 
 /// Why a menu couldn't be made.
 public enum GTKMenuError: Error, Equatable, CustomStringConvertible {
     /// An item's action isn't added to an application or a window yet, so it has no `app.` or
     /// `win.` name for the menu to activate.
     case actionNotAdded(String)
+    /// A ``GTKMenu/Item/choice(_:_:value:)`` item's action isn't a choice action, or a
+    /// ``GTKMenu/Item/command(_:_:)`` item's action is one, which needs a value to run.
+    case itemDoesntFitAction(String)
 
     /// What went wrong, with the action's name.
     public var description: String {
         switch self {
         case .actionNotAdded(let name):
             "the action \"\(name)\" isn't added to an application or a window, so no menu item can run it"
+        case .itemDoesntFitAction(let name):
+            "the action \"\(name)\" doesn't fit its menu item: a choice action has .choice items, "
+                + "every other action .command items"
         }
     }
 }
@@ -32,8 +39,12 @@ public enum GTKMenuError: Error, Equatable, CustomStringConvertible {
 public final class GTKMenu {
     /// One entry of a menu.
     public enum Item {
-        /// A command with its title; choosing it activates the action.
+        /// A command with its title; choosing it activates the action. A toggle action's item
+        /// shows a check mark while the action is on.
         case command(String, GTKAction)
+        /// One choice of a choice action, with its title: a radio item, marked while it is the
+        /// action's ``GTKAction/choice``; choosing it activates the action with the value.
+        case choice(String, GTKAction, value: String)
         /// A group of items, set apart from the others by separators.
         case section([Item])
         /// A submenu, opened from an item with this title.
@@ -69,12 +80,22 @@ public final class GTKMenu {
                     guard let name = action.detailedName else {
                         throw GTKMenuError.actionNotAdded(action.name)
                     }
+                    guard action.style != .choice else { throw GTKMenuError.itemDoesntFitAction(action.name) }
                     let menuItem = g_menu_item_new(title, name)
                     // GTK shows the accelerators of `app.` and `win.` actions; a `view.` action's
                     // shortcut is the item's to show.
                     if name.hasPrefix("view."), let accelerator = action.shortcuts.first?.gtkAccelerator {
                         g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
                     }
+                    g_menu_append_item(menu, menuItem)
+                    g_object_unref(UnsafeMutableRawPointer(menuItem))
+                case .choice(let title, let action, let value):
+                    guard let name = action.detailedName else {
+                        throw GTKMenuError.actionNotAdded(action.name)
+                    }
+                    guard action.style == .choice else { throw GTKMenuError.itemDoesntFitAction(action.name) }
+                    let menuItem = g_menu_item_new(title, nil)
+                    g_menu_item_set_action_and_target_value(menuItem, name, g_variant_new_string(value))
                     g_menu_append_item(menu, menuItem)
                     g_object_unref(UnsafeMutableRawPointer(menuItem))
                 case .section(let items):
@@ -168,10 +189,17 @@ public final class GTKMenuButton: GTKWidget {
         return result
     }
 
-    /// An item of a shown menu, which GTK makes: named by its title.
+    /// An item of a shown menu, which GTK makes: named by its title; a toggle's check item and a
+    /// choice's radio item, which GTK 4.8 gives the role of a command too, have the value `on` or
+    /// `off`.
     final class MenuItem: GTKWidget {
         public override var impliedAccessibilityName: String? {
             cgtk_first_label_text(widget).map { String(cString: $0) }
+        }
+
+        override var impliedAccessibilityValue: String? {
+            guard cgtk_menu_item_is_checkable(widget) != 0 else { return nil }
+            return AccessibilityValue.toggle(isOn: cgtk_object_get_bool(widget, "active") != 0)
         }
 
         public override var visibleText: String? { impliedAccessibilityName }

@@ -44,6 +44,31 @@ struct GTKMenuTests {
             ])
     }
 
+    @Test func aToggleIsACheckItemAndAChoiceRadioItemsThatAPersonsClicksAndShortcutsChange() throws {
+        let probe = builtExecutables.appendingPathComponent("GTKMainLoopProbe")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        process.arguments = ["-a", "-s", "-screen 0 640x480x24", probe.path, "stateful-menu"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["GTK_A11Y"] = "test"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                #"found: ["menuItem \"Dark style\" focused value \"off\"", "menuItem \"By name\" value \"on\"", "menuItem \"By price\" value \"off\""]"#,
+                #"dark style: true, reported: ["dark style true"]"#,
+                #"found: ["menuItem \"Dark style\" focused value \"on\"", "menuItem \"By name\" value \"on\"", "menuItem \"By price\" value \"off\""]"#,
+                #"sort: price, reported: ["dark style true", "sort by price"]"#,
+                "dark style: false, reported: dark style false",
+            ])
+    }
+
     @Test func aHeaderBarIsTheWindowsTitleBarWithItsWidgetsAtItsEnds() throws {
         let window = GTKWindow(title: "Header", width: 300, height: 200)
         defer { window.close() }
