@@ -113,4 +113,84 @@ struct GTKButtonTests {
         button.title = "Sold"
         #expect(String(cString: gtk_button_get_label(cgtk_button(button.widget))) == "Sold")
     }
+
+    // MARK: - Icons
+
+    @Test func anIconButtonShowsTheIconAndIsNamedOnlyByItsLabel() throws {
+        let add = GTKButton(iconName: "list-add-symbolic")
+        #expect(add.iconName == "list-add-symbolic")
+        #expect(add.title == "")
+        #expect(
+            gtk_button_get_icon_name(cgtk_button(add.widget)).map { String(cString: $0) }
+                == "list-add-symbolic")
+        let screen = GTKBox(axis: .vertical)
+        screen.addSubview(add)
+        let window = GTKTestWindow(screen, width: 200, height: 120)
+        defer { window.close() }
+        #expect(window.accessibilityFindings().map(\.rule) == [.name])
+        add.accessibilityLabel = "Add note"
+        #expect(window.accessibilityFindings().isEmpty)
+        #expect(try window.get(.role(.button, name: "Add note")) === add)
+    }
+
+    @Test func anIconAndTitleButtonShowsBothSideBySideAndIsNamedByTheTitle() throws {
+        let delete = GTKButton(iconName: "user-trash-symbolic", title: "Delete")
+        #expect(delete.title == "Delete")
+        #expect(delete.iconName == "user-trash-symbolic")
+        let box = try #require(gtk_button_get_child(cgtk_button(delete.widget)))
+        let image = try #require(gtk_widget_get_first_child(box))
+        let label = try #require(gtk_widget_get_next_sibling(image))
+        #expect(
+            gtk_image_get_icon_name(cgtk_image(image)).map { String(cString: $0) } == "user-trash-symbolic")
+        #expect(String(cString: gtk_label_get_text(cgtk_label(label))) == "Delete")
+        delete.title = "Delete note"
+        #expect(delete.title == "Delete note")
+        #expect(delete.accessibilityName == "Delete note")
+        let screen = GTKBox(axis: .vertical)
+        screen.addSubview(delete)
+        let window = GTKTestWindow(screen, width: 240, height: 120)
+        defer { window.close() }
+        #expect(window.accessibilityFindings().isEmpty)
+        #expect(window.semanticsDump() == "button \"Delete note\" focused\n")
+    }
+
+    @Test func takingTheIconAwayLeavesTheTitleAndGivingItBackKeepsIt() {
+        let button = GTKButton(iconName: "document-save-symbolic", title: "Save")
+        button.iconName = nil
+        #expect(button.title == "Save")
+        #expect(gtk_button_get_label(cgtk_button(button.widget)).map { String(cString: $0) } == "Save")
+        button.iconName = "document-save-symbolic"
+        #expect(button.title == "Save")
+        button.title = ""
+        #expect(
+            gtk_button_get_icon_name(cgtk_button(button.widget)).map { String(cString: $0) }
+                == "document-save-symbolic")
+        button.iconName = ""
+        #expect(button.title == "")
+    }
+
+    @Test func aClickOnAnIconButtonReportsAsOnAnyButton() throws {
+        let iconBox = IconBox()
+        iconBox.ss.addActionHandler(to: recorder)
+        let window = GTKTestWindow(iconBox)
+        defer { window.close() }
+        try window.input.click(iconBox.add)
+        window.settle()
+        #expect(recorder.actions == ["add"])
+    }
+
+    /// A box holding an icon button that names its click.
+    final class IconBox: GTKBox, EventForwardingProvider {
+        let add = GTKButton(iconName: "list-add-symbolic", title: "Add")
+
+        init() {
+            super.init(axis: .vertical)
+            setMargins(20)
+            addSubview(add)
+        }
+
+        var eventForwarder: any EventForwardable {
+            EventForwarder(add) { _, ctx in ctx.control(.primaryActionTriggered) { ["add"] } }
+        }
+    }
 }
