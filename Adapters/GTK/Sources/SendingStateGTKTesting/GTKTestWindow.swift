@@ -54,8 +54,27 @@ public final class GTKTestWindow {
         settle()
     }
 
+    /// Tests a window the app made and shows, such as its main window with its header bar, once
+    /// GTK has mapped and laid it out; ``SendingStateGTK/GTKApplication/runTest(opening:timeLimit:_:)`` hands a test
+    /// the app's first window so.
+    ///
+    /// - Parameter window: The app's window; it is presented if it isn't shown yet.
+    public init(window: GTKWindow) {
+        self.window = window
+        title = window.title
+        if !window.isVisible { window.present() }
+        GTKMainLoop.iterate(timeout: 5) {
+            gtk_widget_get_mapped(window.widget) != 0 && gtk_widget_get_width(window.widget) > 0
+        }
+        settle()
+    }
+
     /// The view the window shows.
     public var contentView: GTKWidget? { window.contentView }
+
+    /// Where the finders, the dump and the audit look: the window's title bar and content view,
+    /// or only the content view when the window has no title bar of its own.
+    private var searchRoot: GTKWidget? { window.titleBar == nil ? contentView : window.rootNode }
 
     /// Handles events until GTK has nothing left to do, without sleeping for a guessed time.
     ///
@@ -128,7 +147,7 @@ public final class GTKTestWindow {
     ///   - type: The type the widgets must have.
     /// - Returns: The matches, possibly none.
     public func all<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) -> [W] {
-        contentView?.all(query, as: type) ?? []
+        searchRoot?.all(query, as: type) ?? []
     }
 
     /// The one widget the window shows that matches a query and is of a type.
@@ -140,10 +159,10 @@ public final class GTKTestWindow {
     /// - Throws: A `FindError` listing what was there, or every match when several do.
     public func get<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) throws(FindError) -> W
     {
-        guard let contentView else {
+        guard let searchRoot else {
             throw FindError(kind: .notFound, query: query.description, root: "an empty window", nodes: [])
         }
-        return try contentView.get(query, as: type)
+        return try searchRoot.get(query, as: type)
     }
 
     /// The widget the window shows that matches a query and is of a type, if there is one.
@@ -156,13 +175,13 @@ public final class GTKTestWindow {
     public func query<W: GTKWidget>(_ query: NodeQuery, as type: W.Type = GTKWidget.self) throws(FindError)
         -> W?
     {
-        try contentView?.query(query, as: type)
+        try searchRoot?.query(query, as: type)
     }
 
     /// What assistive technology reads in the window, one node a line, as SendingState's
     /// `semanticsDump()` writes it for any toolkit; empty for an empty window.
     public func semanticsDump() -> String {
-        contentView?.semanticsDump() ?? ""
+        searchRoot?.semanticsDump() ?? ""
     }
 
     /// What SendingState's accessibility audit finds in the window; none in an empty window.
@@ -170,7 +189,7 @@ public final class GTKTestWindow {
     /// - Parameter audit: What to check, and what the screen accepts.
     /// - Returns: The findings, rule by rule, each in reading order.
     public func accessibilityFindings(_ audit: AccessibilityAudit = .standard) -> [AccessibilityFinding] {
-        contentView?.accessibilityFindings(audit) ?? []
+        searchRoot?.accessibilityFindings(audit) ?? []
     }
 
     /// Asserts that the window passes SendingState's accessibility audit, in one line of a test.
@@ -184,7 +203,7 @@ public final class GTKTestWindow {
     /// - Parameter audit: What to check, and what the screen accepts.
     /// - Throws: An `AccessibilityAuditError` listing every finding with its fix.
     public func auditAccessibility(_ audit: AccessibilityAudit = .standard) throws(AccessibilityAuditError) {
-        try contentView?.auditAccessibility(audit)
+        try searchRoot?.auditAccessibility(audit)
     }
 
     /// Scrolls a list with real input until a row is shown whole, and returns its row view.
