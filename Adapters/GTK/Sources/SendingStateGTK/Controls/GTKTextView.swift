@@ -82,6 +82,29 @@ open class GTKTextView: GTKWidget {
         set { gtk_text_view_set_wrap_mode(textView, newValue ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE) }
     }
 
+    /// The space between the text and the text view's edges, inside the area it scrolls, in
+    /// pixels, as UIKit's `textContainerInset`; none by default. ``GTKWidget/margins`` is the space
+    /// outside.
+    ///
+    /// ```swift
+    /// editor.textInsets = GTKEdgeInsets(all: 12)
+    /// ```
+    public var textInsets: GTKEdgeInsets {
+        get {
+            GTKEdgeInsets(
+                top: Int(gtk_text_view_get_top_margin(textView)),
+                leading: Int(gtk_text_view_get_left_margin(textView)),
+                bottom: Int(gtk_text_view_get_bottom_margin(textView)),
+                trailing: Int(gtk_text_view_get_right_margin(textView)))
+        }
+        set {
+            gtk_text_view_set_top_margin(textView, Int32(clamping: newValue.top))
+            gtk_text_view_set_left_margin(textView, Int32(clamping: newValue.leading))
+            gtk_text_view_set_bottom_margin(textView, Int32(clamping: newValue.bottom))
+            gtk_text_view_set_right_margin(textView, Int32(clamping: newValue.trailing))
+        }
+    }
+
     public override var visibleText: String? { text.isEmpty ? nil : text }
 
     override var impliedAccessibilityValue: String? { text.isEmpty ? nil : text }

@@ -104,6 +104,19 @@ struct GTKTextViewTests {
         #expect(recorder.actions == ["[editingDidBegin] ", "[editingChanged] x", "[editingDidEnd] x"])
     }
 
+    @Test func textInsetsAreTheSpaceInsideTheTextViewOnEachSide() {
+        let editor = GTKTextView(text: "Milk")
+        #expect(editor.textInsets == .zero)
+        editor.textInsets = GTKEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(editor.textInsets == GTKEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(editor.margins == .zero)
+        let inner = cgtk_text_view(editor.widget)
+        #expect(gtk_text_view_get_top_margin(inner) == 1)
+        #expect(gtk_text_view_get_left_margin(inner) == 2)
+        #expect(gtk_text_view_get_bottom_margin(inner) == 3)
+        #expect(gtk_text_view_get_right_margin(inner) == 4)
+    }
+
     @Test func textSetByCodeReportsNothing() throws {
         let window = try openWindow()
         defer { window.close() }
