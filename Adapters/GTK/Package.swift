@@ -23,6 +23,7 @@ let package = Package(
         // Finds widgets in a live window, acts on them with real input and waits until GTK settles.
         .library(name: "SendingStateGTKTesting", targets: ["SendingStateGTKTesting"]),
         .executable(name: "GTKShoppingList", targets: ["GTKShoppingList"]),
+        .executable(name: "GTKNotes", targets: ["GTKNotes"]),
     ],
     dependencies: [
         // Named, so that products resolve whatever the checkout's directory is called.
@@ -65,10 +66,18 @@ let package = Package(
         .executableTarget(
             name: "GTKShoppingList",
             dependencies: [
-                "CGtk",
                 "SendingStateGTK",
                 .product(name: "SendingState", package: "SendingState"),
                 .product(name: "ShoppingListModel", package: "SendingState"),
+            ],
+            swiftSettings: upcomingFeatures
+        ),
+        // A small notes app, written without GTK's C API; its tests run its own application.
+        .executableTarget(
+            name: "GTKNotes",
+            dependencies: [
+                "SendingStateGTK",
+                .product(name: "SendingState", package: "SendingState"),
             ],
             swiftSettings: upcomingFeatures
         ),
@@ -120,6 +129,8 @@ let package = Package(
         .testTarget(
             name: "SendingStateGTKTestingTests",
             dependencies: [
+                // Its own application, tested whole.
+                "GTKNotes",
                 "SendingStateGTK",
                 "SendingStateGTKTesting",
                 .product(name: "SendingState", package: "SendingState"),

@@ -51,6 +51,33 @@ struct GTKAccessibilityAuditTests {
         #expect(frame.size.height < 44 && frame.size.height >= 24, "GTK's own height: \(frame)")
     }
 
+    /// A sidebar whose margin puts its top below the editor's, level with it in the middle.
+    final class SidebarScreen: GTKBox {
+        let search = GTKEntry(placeholder: "Search")
+        let editor = GTKEntry(placeholder: "Note")
+
+        init() {
+            super.init(axis: .horizontal)
+            let sidebar = GTKBox(axis: .vertical)
+            sidebar.margins = GTKEdgeInsets(all: 12)
+            sidebar.expandsVertically = true
+            sidebar.addSubview(search)
+            search.expandsVertically = true
+            editor.expandsVertically = true
+            editor.expandsHorizontally = true
+            addSubview(sidebar)
+            addSubview(editor)
+        }
+    }
+
+    @Test func columnsLevelInTheMiddleAreInTabOrderFromLeftToRightWhateverTheirMargins() {
+        let screen = SidebarScreen()
+        let window = GTKTestWindow(screen, width: 400, height: 200)
+        defer { window.close() }
+        #expect(screen.keyboardFocusOrder().map { $0 === screen.search } == [true, false])
+        #expect(window.accessibilityFindings().isEmpty, "\(window.accessibilityFindings())")
+    }
+
     @Test func aButtonThatCantTakeTheFocusIsUnreachableWithTab() {
         let screen = Screen()
         gtk_widget_set_focusable(screen.pay.widget, 0)

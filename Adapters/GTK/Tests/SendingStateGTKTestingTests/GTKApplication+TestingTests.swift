@@ -4,204 +4,170 @@ import SendingStateGTK
 import SendingStateGTKTesting
 import Testing
 
-/// What the notes app's commands do.
-enum NoteAction: Equatable {
-    case new
-    case askToDelete
-    case delete
-    case export
-    case exported(String)
-    case darkStyle(Bool)
-}
+@testable import GTKNotes
 
-/// The notes app's window: a header bar with a New button and the primary menu, the count of
-/// notes, a confirmation before deleting and a chooser to export.
-@MainActor
-final class NotesScreen: GTKBox, EventForwardingProvider {
-    let count = GTKLabel(text: "No notes")
-    let newButton = GTKButton(iconName: "list-add-symbolic")
-    let newNote: GTKAction
-    let deleteNote: GTKAction
-    let exportNote: GTKAction
-    let darkStyle: GTKAction
-    let menuButton: GTKMenuButton
-    let confirmation = GTKAlertDialog(title: "Delete the note?", message: "It can't be brought back.")
-    let deleteButton: GTKButton
-    let exporter = GTKFileChooser(.save, title: "Export Note")
-
-    init(window: GTKWindow) throws {
-        newNote = try GTKAction("new-note", shortcuts: [KeyPress("n", modifierFlags: .control)])
-        deleteNote = try GTKAction("delete-note", shortcuts: [KeyPress("d", modifierFlags: .control)])
-        exportNote = try GTKAction("export-note", shortcuts: [KeyPress("e", modifierFlags: .control)])
-        darkStyle = try GTKAction("dark-style", isOn: false)
-        for action in [newNote, deleteNote, exportNote, darkStyle] { try window.addAction(action) }
-        menuButton = GTKMenuButton(
-            menu: try GTKMenu([
-                .section([
-                    .command("New Note", newNote),
-                    .command("Delete Note…", deleteNote),
-                    .command("Export Note…", exportNote),
-                ]),
-                .section([.command("Dark style", darkStyle)]),
-            ]))
-        menuButton.accessibilityLabel = "Main menu"
-        newButton.accessibilityLabel = "New note"
-        _ = confirmation.addButton("Cancel", role: .cancel)
-        deleteButton = confirmation.addButton("Delete", role: .destructive)
-        exporter.suggestedName = "note.txt"
-        super.init(axis: .vertical, spacing: 8)
-        margins = GTKEdgeInsets(all: 12)
-        addSubview(count)
-        let headerBar = GTKHeaderBar()
-        headerBar.packStart(newButton)
-        headerBar.packEnd(menuButton)
-        window.titleBar = headerBar
-        window.contentView = self
-    }
-
-    var eventForwarder: any EventForwardable {
-        SenderGroup {
-            EventForwarder(newButton) { _, ctx in ctx.control(.primaryActionTriggered) { [NoteAction.new] } }
-            EventForwarder(newNote) { _, ctx in ctx.control(.primaryActionTriggered) { [NoteAction.new] } }
-            EventForwarder(deleteNote) { _, ctx in
-                ctx.control(.primaryActionTriggered) { [NoteAction.askToDelete] }
-            }
-            EventForwarder(deleteButton) { _, ctx in
-                ctx.control(.primaryActionTriggered) { [NoteAction.delete] }
-            }
-            EventForwarder(exportNote) { _, ctx in
-                ctx.control(.primaryActionTriggered) { [NoteAction.export] }
-            }
-            EventForwarder(exporter) { chooser, ctx in
-                ctx.control(.primaryActionTriggered) {
-                    chooser.chosenFile.map { [NoteAction.exported($0.path)] } ?? []
-                }
-            }
-            EventForwarder(darkStyle) { action, ctx in
-                ctx.control(.valueChanged) { [NoteAction.darkStyle(action.isOn)] }
-            }
-        }
-    }
-}
-
-/// A small notes app, made as an app developer makes one, with its own application: the
-/// subject of the tests that run the whole app.
-@MainActor
-final class NotesApp: @MainActor ActionHandlingProvider {
-    static var count = 0
-    let application: GTKApplication
-    let window = GTKWindow(title: "Notes", width: 420, height: 300)
-    let screen: NotesScreen
-    private(set) var notes: [String] = []
-    private(set) var usesDarkStyle = false
-    private(set) var exported: [String] = []
-
-    init(exportingTo folder: URL) throws {
-        Self.count += 1
-        application = try GTKApplication(id: "org.sendingstate.NotesTests.App\(getpid())x\(Self.count)")
-        screen = try NotesScreen(window: window)
-        screen.exporter.folder = folder
-        screen.ss.addActionHandler(to: self)
-        application.onActivate = { [window] application in
-            application.addWindow(window)
-            window.present()
-        }
-    }
-
-    func handle(action: NoteAction) {
-        switch action {
-        case .new: notes.append("Note \(notes.count + 1)")
-        case .askToDelete: screen.confirmation.present(over: window)
-        case .delete: notes.removeLast()
-        case .export: screen.exporter.present(over: window)
-        case .exported(let path): exported.append(path)
-        case .darkStyle(let isOn): usesDarkStyle = isOn
-        }
-        screen.count.text = notes.isEmpty ? "No notes" : "\(notes.count) notes"
-    }
-}
-
-/// The whole app under test: its own application, header bar, menu, shortcuts, alert and file
-/// chooser, with real input.
+/// The example GTKNotes tested whole, with its own application, header bar, menu, shortcuts, alert,
+/// file chooser and preferences window, with real input.
 @MainActor
 @Suite(.serialized, .needsGTKDisplay)
 struct GTKApplicationTestingTests {
+    static var count = 0
+    let app: NotesApp
     let folder: URL
 
     init() throws {
+        Self.count += 1
+        // An id of the test's own, so that no running GTKNotes takes the start.
+        app = try NotesApp(id: "org.sendingstate.GTKNotesTests.App\(getpid())x\(Self.count)")
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "sendingstate-notes-\(getpid())")
+            "sendingstate-notes-\(getpid())-\(Self.count)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    @Test func theHeaderBarsButtonAddsANote() throws {
-        let app = try NotesApp(exportingTo: folder)
+    /// The app's window and state, once it runs.
+    var notes: NotesController {
+        get throws { try #require(app.controller) }
+    }
+
+    @Test func theHeaderBarsButtonAddsANoteAndTheEditorTakesTheFocus() throws {
         try app.application.runTest { window in
             try window.input.click(try window.get(.role(.button, name: "New note")))
             window.settle()
-            #expect(app.notes == ["Note 1"])
-            #expect(try window.get(.text("1 notes")) === app.screen.count)
+            let notes = try notes
+            #expect(notes.state.notes.count == 1)
+            #expect(notes.screen.editor.isFirstResponder)
+            try window.input.type("Groceries")
+            window.waitUntil { notes.window.title == "Groceries — Notes" }
+            window.settle()
+            #expect(notes.state.notes.map(\.title) == ["Groceries"])
+            #expect(window.all(.role(.cell)).compactMap(\.accessibilityName) == ["Groceries"])
+            try window.auditAccessibility()
         }
     }
 
     @Test func aShortcutRunsItsCommandInTheAppsOwnWindow() throws {
-        let app = try NotesApp(exportingTo: folder)
         try app.application.runTest { window in
             try window.input.focusWindow()
             try window.input.key("ctrl+n", "ctrl+n")
-            window.waitUntil { app.notes.count == 2 }
-            #expect(app.notes == ["Note 1", "Note 2"])
+            window.waitUntil { (try? notes.state.notes.count) == 2 }
+            #expect(try notes.state.notes.map(\.id) == [2, 1])
         }
     }
 
     @Test func aMenuItemChosenWithAClickRunsItsCommandAndShowsItsState() throws {
-        let app = try NotesApp(exportingTo: folder)
         try app.application.runTest { window in
             try window.input.click(try window.get(.role(.button, name: "Main menu")))
-            window.waitUntil { app.screen.menuButton.isMenuShown }
+            window.waitUntil { (try? notes.screen.menuButton.isMenuShown) == true }
             window.settle()
-            #expect(try window.get(.role(.menuItem, name: "Dark style")).accessibilityValue == "off")
-            try window.input.click(try window.get(.role(.menuItem, name: "Dark style")))
-            window.waitUntil { app.usesDarkStyle }
-            #expect(app.usesDarkStyle)
-            #expect(!app.screen.menuButton.isMenuShown)
+            #expect(try window.get(.role(.menuItem, name: "Dark Style")).accessibilityValue == "off")
+            try window.input.click(try window.get(.role(.menuItem, name: "Dark Style")))
+            window.waitUntil { (try? notes.state.usesDarkStyle) == true }
+            #expect(try notes.state.usesDarkStyle)
+            #expect(app.application.colorScheme == .dark)
+            #expect(try !notes.screen.menuButton.isMenuShown)
         }
     }
 
     @Test func deletingAsksFirstAndTheAlertsDeleteButtonDeletes() throws {
-        let app = try NotesApp(exportingTo: folder)
         try app.application.runTest { window in
             try window.input.focusWindow()
-            try window.input.key("ctrl+n", "ctrl+d")
-            window.waitUntil { app.screen.confirmation.isShown }
+            try window.input.key("ctrl+n")
+            let notes = try notes
+            window.waitUntil { notes.state.notes.count == 1 }
+            try window.input.key("ctrl+d")
+            window.waitUntil { notes.commands.confirmation.isShown }
             window.settle()
-            #expect(app.notes == ["Note 1"])
-            let delete = try app.screen.confirmation.rootNode.get(.role(.button, name: "Delete"))
+            #expect(notes.state.notes.count == 1)
+            let delete = try notes.commands.confirmation.rootNode.get(.role(.button, name: "Delete"))
             try window.input.click(delete)
-            window.waitUntil { app.notes.isEmpty }
-            #expect(app.notes.isEmpty)
-            #expect(!app.screen.confirmation.isShown)
+            window.waitUntil { notes.state.notes.isEmpty }
+            #expect(notes.state.notes.isEmpty)
+            #expect(!notes.commands.confirmation.isShown)
+            #expect(window.window.title == "Notes")
         }
     }
 
-    @Test func exportingChoosesAFileInTheChooser() throws {
-        let app = try NotesApp(exportingTo: folder)
+    @Test func savingWritesTheNoteWhereTheChooserSays() throws {
+        let folder = folder
         try app.application.runTest { window in
+            let notes = try notes
+            notes.commands.saver.folder = folder
             try window.input.focusWindow()
-            try window.input.key("ctrl+e")
-            window.waitUntil { app.screen.exporter.isShown }
-            let chooser = RealInput(windowTitle: "Export Note")
+            try window.input.key("ctrl+n")
+            try window.input.type("Milk")
+            window.waitUntil { notes.state.selectedNote?.text == "Milk" }
+            try window.input.key("ctrl+s")
+            window.waitUntil { notes.commands.saver.isShown }
+            let chooser = RealInput(windowTitle: "Save Note")
             try chooser.focusWindow()
             window.wait(seconds: 0.3)
             try chooser.key("Return")
-            window.waitUntil { !app.exported.isEmpty }
-            #expect(app.exported == [folder.appendingPathComponent("note.txt").path])
+            let file = folder.appendingPathComponent("Milk.txt")
+            window.waitUntil { FileManager.default.fileExists(atPath: file.path) }
+            #expect(try String(contentsOf: file, encoding: .utf8) == "Milk")
         }
+    }
+
+    @Test func theSearchShowsOnlyTheNotesThatContainIt() throws {
+        try app.application.runTest { window in
+            let notes = try notes
+            for text in ["Milk and eggs", "Call the bank", "Eggs again"] {
+                notes.handle(action: .newNote)
+                notes.handle(action: .edit(text))
+            }
+            window.settle()
+            try window.input.click(try window.get(.role(.textField, name: "Search notes")))
+            try window.input.type("eggs")
+            window.waitUntil { notes.state.query == "eggs" }
+            window.settle()
+            #expect(
+                window.all(.role(.cell)).compactMap(\.accessibilityName) == ["Eggs again", "Milk and eggs"])
+        }
+    }
+
+    @Test func preferencesOpenOverTheWindowAndCloseToBeShownAgainAsTheyWere() throws {
+        try app.application.runTest { window in
+            try window.input.focusWindow()
+            try window.input.key("ctrl+comma")
+            let notes = try notes
+            window.waitUntil { notes.preferences?.window.isVisible == true }
+            let preferences = try #require(notes.preferences)
+            #expect(preferences.window.transientParent === notes.window)
+            #expect(preferences.window.isModal)
+            let page = GTKTestWindow(window: preferences.window)
+            try page.input.click(try page.get(.role(.toggle, name: "Dark style")))
+            window.waitUntil { notes.state.usesDarkStyle }
+            #expect(notes.commands.darkStyle.isOn)
+            try page.input.focusWindow()
+            try page.input.key("Escape")
+            window.waitUntil { !preferences.window.isVisible }
+            #expect(!preferences.window.isVisible)
+            notes.handle(action: .showPreferences)
+            window.waitUntil { preferences.window.isVisible }
+            #expect(notes.preferences === preferences)
+            #expect(preferences.darkStyle.isOn)
+        }
+    }
+
+    @Test func theExamplesImportNoGTKCModule() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        var checked = 0
+        for example in ["GTKNotes", "GTKShoppingList"] {
+            let folder = sources.appendingPathComponent(example)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                #expect(!text.contains("import CGtk"), "\(example)/\(name)")
+                checked += 1
+            }
+        }
+        #expect(checked > 10)
     }
 
     @Test func anApplicationThatShowsNoWindowFailsWithinItsTimeLimit() throws {
         // Its window is added, which keeps it running, but never presented.
-        let hidden = try GTKApplication(id: "org.sendingstate.NotesTests.Hidden\(getpid())")
+        let hidden = try GTKApplication(id: "org.sendingstate.GTKNotesTests.Hidden\(getpid())")
         let window = GTKWindow(title: "Never shown", width: 100, height: 100)
         hidden.onActivate = { application in application.addWindow(window) }
         var ran = false
@@ -210,7 +176,7 @@ struct GTKApplicationTestingTests {
         }
         #expect(hidden.windows.isEmpty)
         // Nothing keeps this one running: it returns at once.
-        let windowless = try GTKApplication(id: "org.sendingstate.NotesTests.Windowless\(getpid())")
+        let windowless = try GTKApplication(id: "org.sendingstate.GTKNotesTests.Windowless\(getpid())")
         #expect(throws: GTKAppTestError.noWindowShown(seconds: 30)) {
             try windowless.runTest { _ in ran = true }
         }
@@ -218,7 +184,6 @@ struct GTKApplicationTestingTests {
     }
 
     @Test func whatTheTestThrowsIsRethrownAfterTheAppQuits() throws {
-        let app = try NotesApp(exportingTo: folder)
         #expect(throws: RealInputError("stop")) {
             try app.application.runTest { _ in throw RealInputError("stop") }
         }

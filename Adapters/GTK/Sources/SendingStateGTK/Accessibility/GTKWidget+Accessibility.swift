@@ -240,7 +240,8 @@ extension GTKWidget: AccessibilityNode {
     }
 
     /// The wrappers of the subtree that Tab reaches, in GTK's order: depth first, each container's
-    /// children sorted top to bottom, then left to right, as GTK sorts them for Tab; a wrapper is
+    /// children sorted by their middles top to bottom, then left to right, as GTK sorts them for
+    /// Tab; a wrapper is
     /// reached when it is perceivable and sensitive, and its widget, or a GTK widget inside it
     /// that no wrapper it shows holds, can take the focus.
     public func keyboardFocusOrder() -> [GTKWidget] {
@@ -250,10 +251,13 @@ extension GTKWidget: AccessibilityNode {
             guard node.isPerceivable, gtk_widget_is_sensitive(node.widget) != 0 else { continue }
             let children = node.shownSubviews
             if node.takesFocus(besides: Set(children.map(\.widget))) { order.append(node) }
+            // As GTK sorts a container's children for Tab: by their middles from top to bottom,
+            // and those level with each other from left to right.
             let frames = children.map { $0.accessibilityFrame ?? .zero }
+            let middles = frames.map { $0.minY + $0.size.height / 2 }
             let sorted = children.indices.sorted { a, b in
-                frames[a].minY != frames[b].minY
-                    ? frames[a].minY < frames[b].minY : frames[a].minX < frames[b].minX
+                abs(middles[a] - middles[b]) > 0.001
+                    ? middles[a] < middles[b] : frames[a].minX < frames[b].minX
             }
             pending.append(contentsOf: sorted.reversed().map { children[$0] })
         }

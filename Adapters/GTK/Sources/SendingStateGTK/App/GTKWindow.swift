@@ -205,14 +205,30 @@ public final class GTKWindow {
         set { gtk_window_set_default_icon_name(newValue) }
     }
 
-    /// Shows the window and brings it to the front.
+    /// Shows the window and brings it to the front; a closed window, which GTK has destroyed, is
+    /// left as it is.
     public func present() {
+        guard !isClosed else { return }
         gtk_window_present(cgtk_window(widget))
+    }
+
+    /// Closes the window as a person does with its close button: calls ``onClose``, then hides the
+    /// window if it ``hidesOnClose``, or destroys it as ``close()`` does. A closed window is left
+    /// as it is.
+    public func performClose() {
+        guard !isClosed else { return }
+        onClose?()
+        if hidesOnClose {
+            gtk_widget_set_visible(widget, 0)
+        } else {
+            close()
+        }
     }
 
     /// Destroys the window; the wrapper's content view stays alive while the wrapper holds it.
     public func close() {
         guard !isClosed else { return }
         gtk_window_destroy(cgtk_window(widget))
+        isClosed = true
     }
 }

@@ -38,7 +38,7 @@ struct GTKWindowTests {
         window.present()
         GTKMainLoop.iterate(timeout: 5) { gtk_widget_get_mapped(window.widget) != 0 }
         #expect(window.isVisible)
-        gtk_window_close(cgtk_window(window.widget))
+        window.performClose()
         GTKMainLoop.iterate(timeout: 5) { !window.isVisible }
         #expect(!window.isVisible)
         #expect(closes == 1)
@@ -46,6 +46,20 @@ struct GTKWindowTests {
         #expect(window.isVisible)
         window.close()
         #expect(!window.isVisible)
+        window.performClose()
+        #expect(closes == 1)
+    }
+
+    @Test func performCloseDestroysAWindowThatDoesntHide() {
+        let window = GTKWindow(title: "Product", width: 200, height: 100)
+        var closes = 0
+        window.onClose = { closes += 1 }
+        window.present()
+        window.performClose()
+        #expect(closes == 1)
+        #expect(!window.isVisible)
+        window.present()
+        #expect(!window.isVisible, "a destroyed window isn't shown again")
     }
 
     @Test func aSecondaryWindowIsTransientForAndModalToItsParent() {
