@@ -12,6 +12,7 @@ final class NotesApp {
     /// Makes the app with its application id: the example's, or a test's own.
     ///
     /// - Parameter id: The application id.
+    /// - Throws: `GTKApplicationError` for an id GIO doesn't accept.
     init(id: String = "org.sendingstate.GTKNotes") throws {
         application = try GTKApplication(id: id, name: "Notes")
         application.onActivate = { [weak self] application in
@@ -44,6 +45,7 @@ final class NotesController: @MainActor ActionHandlingProvider {
     /// Makes the window of a started application, and adds it and the commands to it.
     ///
     /// - Parameter application: The application, started.
+    /// - Throws: `GTKActionError` or `GTKMenuError` if a command can't be added or shown.
     init(application: GTKApplication) throws {
         self.application = application
         commands = try NotesCommands()

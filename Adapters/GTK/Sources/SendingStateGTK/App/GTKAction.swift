@@ -142,8 +142,10 @@ public final class GTKAction: Sender {
         }
     }
 
-    /// Whether a toggle action is on; always `false` for another action, on which setting it does
-    /// nothing. Setting it reports nothing, and its menu item shows it.
+    /// Whether a toggle action is on.
+    ///
+    /// Setting it reports nothing, and its menu item shows it. It is always `false` for another
+    /// action, on which setting it does nothing.
     public var isOn: Bool {
         get { style == .toggle && stateBoolean }
         set {
@@ -152,8 +154,10 @@ public final class GTKAction: Sender {
         }
     }
 
-    /// The choice of a choice action; always `nil` for another action, on which setting it does
-    /// nothing. Setting it reports nothing, and its menu shows it.
+    /// The choice of a choice action.
+    ///
+    /// Setting it reports nothing, and its menu shows it. It is always `nil` for another action, on
+    /// which setting it does nothing.
     public var choice: String? {
         get { style == .choice ? stateString : nil }
         set {
@@ -162,8 +166,9 @@ public final class GTKAction: Sender {
         }
     }
 
-    /// Chooses a value of a choice action, as its menu item for the value would; reports as a
-    /// person's choice does. On another action, or a disabled one, it does nothing.
+    /// Chooses a value of a choice action, as its menu item for the value would.
+    ///
+    /// It reports as a person's choice does. On another action, or a disabled one, it does nothing.
     ///
     /// - Parameter value: The choice.
     public func activate(choosing value: String) {

@@ -212,9 +212,10 @@ public final class GTKWindow {
         gtk_window_present(cgtk_window(widget))
     }
 
-    /// Closes the window as a person does with its close button: calls ``onClose``, then hides the
-    /// window if it ``hidesOnClose``, or destroys it as ``close()`` does. A closed window is left
-    /// as it is.
+    /// Closes the window as a person does with its close button.
+    ///
+    /// It calls ``onClose``, then hides the window if it ``hidesOnClose``, or destroys it as
+    /// ``close()`` does. A closed window is left as it is.
     public func performClose() {
         guard !isClosed else { return }
         onClose?()

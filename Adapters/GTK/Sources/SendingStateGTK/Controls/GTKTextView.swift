@@ -82,9 +82,10 @@ open class GTKTextView: GTKWidget {
         set { gtk_text_view_set_wrap_mode(textView, newValue ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE) }
     }
 
-    /// The space between the text and the text view's edges, inside the area it scrolls, in
-    /// pixels, as UIKit's `textContainerInset`; none by default. ``GTKWidget/margins`` is the space
-    /// outside.
+    /// The space between the text and the text view's edges, in pixels; none by default.
+    ///
+    /// It is inside the area the text view scrolls, as UIKit's `textContainerInset`;
+    /// ``GTKWidget/margins`` is the space outside.
     ///
     /// ```swift
     /// editor.textInsets = GTKEdgeInsets(all: 12)
