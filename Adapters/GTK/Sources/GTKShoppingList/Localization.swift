@@ -30,5 +30,5 @@ private func localeDirectory() -> String {
 /// Only literal strings go through it, so that `po/update-pot.sh` finds each; a string with
 /// values in it is a format, as `String(format: localized("%d in cart"), count)`.
 func localized(_ message: StaticString) -> String {
-    translations.localized("\(message)")
+    translations.localized(message.description)
 }

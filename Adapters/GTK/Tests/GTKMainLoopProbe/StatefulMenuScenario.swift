@@ -73,12 +73,13 @@ func runStatefulMenuScenario() throws {
             try input.focusWindow()
             @MainActor func openMenu() throws {
                 try input.click(screen.menuButton)
-                GTKMainLoop.iterate(timeout: 3) { screen.menuButton.isMenuShown }
+                // Shown, with its three items mapped, however long a loaded machine takes.
+                GTKMainLoop.iterate(timeout: 10) { window.rootNode.all(.role(.menuItem)).count == 3 }
                 GTKMainLoop.iterate(timeout: 0.3) { false }
             }
             @MainActor func choose(_ title: String) throws {
                 try input.click(try window.rootNode.get(.role(.menuItem, name: title)))
-                GTKMainLoop.iterate(timeout: 3) { !screen.menuButton.isMenuShown }
+                GTKMainLoop.iterate(timeout: 10) { !screen.menuButton.isMenuShown }
                 GTKMainLoop.iterate(timeout: 0.3) { false }
             }
             try openMenu()

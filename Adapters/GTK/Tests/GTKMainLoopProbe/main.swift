@@ -4,15 +4,16 @@
 // that check-accessibility.sh reads over AT-SPI.
 //
 // Usage: GTKMainLoopProbe SCENARIO. Prints what happened, one line per step, and exits 0; exits 3
-// when the scenario hasn't finished within 5 seconds.
+// when the scenario hasn't finished within 5 seconds (30 for the stateful menu's several clicks).
 import CGtk
 import Glibc
 import SendingStateGTK
 
 MainActor.assumeIsolated {
     let scenario = CommandLine.arguments.dropFirst().first ?? ""
-    // The gallery stays until check-accessibility.sh stops it.
-    GTKMainLoop.after(seconds: scenario == "gallery" ? 600 : 5) {
+    // The gallery stays until check-accessibility.sh stops it; a menu scenario takes several real
+    // clicks, each slower on a loaded machine.
+    GTKMainLoop.after(seconds: scenario == "gallery" ? 600 : scenario == "stateful-menu" ? 30 : 5) {
         print("timed out")
         exit(3)
     }
