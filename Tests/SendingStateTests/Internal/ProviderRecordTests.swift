@@ -158,4 +158,15 @@ struct ProviderRecordTests {
         #expect(record.attach(recorder) { TypedHandlerBox(recorder) }, "the first live handler")
         #expect(!record.attach(recorder) { TypedHandlerBox(recorder) }, "already attached: nothing changed")
     }
+
+    @Test func anActionARecordWithoutAProviderCantDeliverIsReportedAsTheProviders() {
+        let record = ProviderRecord(previous: nil)
+        let reports = diagnostics { record.deliver(["milk"]) }
+        #if DEBUG
+            #expect(reports.count == 1)
+            #expect(reports.first?.hasPrefix("the provider's mapping sent milk, and no handler") == true)
+        #else
+            #expect(reports.isEmpty)
+        #endif
+    }
 }
