@@ -62,11 +62,9 @@ final class ChildProcess {
 
     /// Whether the child has exited; reaps it when it has.
     var hasExited: Bool {
-        if exitStatus != nil { return true }
         var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
-        exitStatus = status
-        return true
+        if exitStatus == nil, waitpid(pid, &status, WNOHANG) == pid { exitStatus = status }
+        return exitStatus != nil
     }
 
     /// Whether the child exited by itself with status 0.
