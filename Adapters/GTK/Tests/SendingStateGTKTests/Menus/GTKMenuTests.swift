@@ -19,20 +19,7 @@ struct GTKMenuTests {
     /// An open menu grabs its display's pointer and keyboard, which would take real input from the
     /// tests running beside it, so GTKMainLoopProbe opens it on a display of its own.
     @Test func anItemChosenWithRealInputRunsItsActionShowsItsShortcutAndIsInsensitiveWhileDisabled() throws {
-        let probe = builtExecutables.appendingPathComponent("GTKMainLoopProbe")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-        process.arguments = ["-a", "-s", "-screen 0 640x480x24", probe.path, "menu"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["GTK_A11Y"] = "none"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let lines = try runProbe("menu")
         #expect(
             lines == [
                 #"shown: true, labels: ["Checkout", "Ctrl+K"]"#,
@@ -45,20 +32,7 @@ struct GTKMenuTests {
     }
 
     @Test func aToggleIsACheckItemAndAChoiceRadioItemsThatAPersonsClicksAndShortcutsChange() throws {
-        let probe = builtExecutables.appendingPathComponent("GTKMainLoopProbe")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-        process.arguments = ["-a", "-s", "-screen 0 640x480x24", probe.path, "stateful-menu"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["GTK_A11Y"] = "test"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let lines = try runProbe("stateful-menu")
         #expect(
             lines == [
                 #"found: ["menuItem \"Dark style\" focused value \"off\"", "menuItem \"By name\" value \"on\"", "menuItem \"By price\" value \"off\""]"#,
