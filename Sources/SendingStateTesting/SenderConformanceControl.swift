@@ -15,6 +15,7 @@ public import SendingState
 /// | ``button`` | `touchDown`, `touchUpInside`, `primaryActionTriggered` (a click) | `primaryActionTriggered` (Space or Return) |
 /// | ``toggle`` | `touchDown`, `touchUpInside`, `valueChanged`, `primaryActionTriggered` (a click) | `valueChanged`, `primaryActionTriggered` (Space) |
 /// | ``stepper`` | `touchDown`, `valueChanged`, `touchUpInside` (a click on + or −) | `valueChanged` (an arrow key) |
+/// | ``segmentedControl`` | `touchDown`, `touchUpInside`, `valueChanged`, `primaryActionTriggered` (a click on a segment not selected) | `valueChanged`, `primaryActionTriggered` (an arrow key) |
 /// | ``slider`` | `touchDown`, `touchDragInside`, `valueChanged`, `touchUpInside` (a drag of the thumb in one move) | `valueChanged` (an arrow key) |
 /// | ``textField`` | not checked | `editingDidEndOnExit`, `editingDidEnd` (Return, while editing) |
 /// | ``notAControl`` | not checked | not checked |
@@ -85,6 +86,16 @@ public struct SenderConformanceControl: Hashable, Sendable {
     public static let stepper = SenderConformanceControl(
         "stepper", pointerEvents: [.touchDown, .valueChanged, .touchUpInside], keyboardEvents: [.valueChanged]
     )
+
+    /// A segmented control, as `UISegmentedControl`: a click on a segment that isn't selected
+    /// selects it after the release, as a toggle's click flips it; so does an arrow key, which
+    /// selects the next segment.
+    ///
+    /// The driver clicks a segment that isn't selected, in a control that has one.
+    public static let segmentedControl = SenderConformanceControl(
+        "segmented control",
+        pointerEvents: [.touchDown, .touchUpInside, .valueChanged, .primaryActionTriggered],
+        keyboardEvents: [.valueChanged, .primaryActionTriggered])
 
     /// A slider, as a continuous `UISlider`: a drag of its thumb or an arrow key changes its value.
     ///

@@ -56,7 +56,10 @@ open class Control: View {
         switch change {
         case .began: isHighlighted = true
         case .moved(let inside): isHighlighted = inside
-        case .ended, .cancelled: isHighlighted = false
+        case .ended, .cancelled:
+            isHighlighted = false
+            // UIKit ends tracking before it sends the release's or the cancel's event.
+            trackingWillEnd(change)
         }
     }
 
@@ -98,21 +101,25 @@ open class Control: View {
         true
     }
 
-    /// Called when the tracked finger lifts, after its `touchUpInside` or `touchUpOutside`:
-    /// ``isTouchInside`` is `false` by then, so read `touch`'s location to tell where it lifted.
+    /// Called when the tracked finger lifts, before its `touchUpInside` or `touchUpOutside`.
+    ///
+    /// UIKit calls it so, and what the control sends here, such as a stepper's held-back
+    /// `valueChanged`, comes before the release's event. ``isTouchInside`` is `false` by then:
+    /// read `touch`'s location to tell where it lifted.
     ///
     /// - Parameters:
     ///   - touch: The finger.
     ///   - event: When it lifted.
     open func endTracking(_ touch: Touch?, with event: TouchEvent?) {}
 
-    /// Called when the system cancels the tracked touch, after its `touchCancel`, even when
+    /// Called when the system cancels the tracked touch, before its `touchCancel`, even when
     /// ``beginTracking(_:with:)`` returned `false`, so the control can undo what it started.
     ///
     /// - Parameter event: When it was cancelled.
     open func cancelTracking(with event: TouchEvent?) {}
 
-    /// Calls the tracking method the change calls for, with the touch the engine reported.
+    /// Calls the tracking method that begins or continues tracking, with the touch the engine
+    /// reported.
     override func controlTouchDidChange(_ change: ControlTouchChange) {
         guard let reported = senderInput.touch else { return }
         let touch = Touch(reported)
@@ -122,10 +129,20 @@ open class Control: View {
             hearsTrackedTouch = beginTracking(touch, with: event)
         case .moved:
             if hearsTrackedTouch { hearsTrackedTouch = continueTracking(touch, with: event) }
-        case .ended:
-            if hearsTrackedTouch { endTracking(touch, with: event) }
-        case .cancelled:
+        case .ended, .cancelled:
+            break
+        }
+    }
+
+    /// Calls the tracking method that ends or cancels tracking, with the touch as it lifts or is
+    /// cancelled.
+    private func trackingWillEnd(_ change: ControlTouchChange) {
+        guard let reported = senderInput.touch else { return }
+        let event = TouchEvent(timestamp: reported.time)
+        if case .cancelled = change {
             cancelTracking(with: event)
+        } else if hearsTrackedTouch {
+            endTracking(Touch(reported), with: event)
         }
     }
 

@@ -407,6 +407,10 @@ open class View: Sender {
     /// `.none`. Override it for a role that traits can't give.
     open var accessibilityRole: AccessibilityRole { impliedAccessibilityRole }
 
+    /// Where the view is among the parts of the control it belongs to, such as a
+    /// ``SegmentedControl``'s second of three segments; `nil` for a view that isn't such a part.
+    open var accessibilityPosition: AccessibilityPosition? { nil }
+
     /// What has been set on the view's accessibility, over what its type and state imply.
     private var accessibilitySettings = AccessibilitySettings()
 
@@ -602,10 +606,20 @@ open class View: Sender {
 
     /// What kind of control the view is to the input engine: `nil` for a plain view.
     ///
-    /// A ``Control`` is a `.button`, a ``Switch`` a `.toggle`, a ``Slider`` a `.slider` and a
-    /// ``TextField`` a `.textField`. The kind decides which keys the view takes when it has focus,
-    /// and makes it own the presses that land on it or inside it.
+    /// A ``Control`` is a `.button` unless its class says otherwise, as each control's own file
+    /// does. The kind makes the view own the presses that land on it or inside it, and gives it
+    /// its kind's keys when it has focus, through ``keyCommand(for:)``.
     open var controlKind: ControlKind? { nil }
+
+    /// The command a key press gives the view while it has focus, or `nil` when the key goes on
+    /// up the chain: its ``controlKind``'s keys, unless the class takes keys of its own, as a
+    /// ``SegmentedControl`` takes the arrows to move along its segments.
+    ///
+    /// - Parameter press: The key and the modifiers held.
+    /// - Returns: The command, which ``perform(_:)`` performs, or `nil`.
+    open func keyCommand(for press: KeyPress) -> KeyCommand? {
+        controlKind?.command(for: press)
+    }
 
     /// Whether the view takes input now: `false` for a disabled ``Control``, whose keys go on up
     /// the chain, and which a press passes over to what is behind it.
@@ -647,7 +661,7 @@ open class View: Sender {
     /// ``Window/press(_:modifierFlags:)`` describes. A ``TextField`` or ``TextView`` that performs
     /// nothing for an editing command leaves its text to the kit's editing.
     ///
-    /// - Parameter command: The command the view's ``controlKind`` gave the key.
+    /// - Parameter command: The command ``keyCommand(for:)`` gave the key.
     /// - Returns: Whether the view performed it.
     open func perform(_ command: KeyCommand) -> Bool { false }
 }

@@ -3,7 +3,8 @@ extension AccessibilityNode {
     /// and for comparing toolkits.
     ///
     /// Each line gives a node's role, its name in quotes, its `selected`, `disabled`, `focused`
-    /// and `busy` states, and its value. Only what a screen reader would reach is shown:
+    /// and `busy` states, its position among the parts of its control, such as `2 of 3`, and its
+    /// value. Only what a screen reader would reach is shown:
     /// accessibility elements, and the nodes with a role that group them, such as lists and
     /// cells, with what they group indented under them. Plain containers are looked through; an
     /// element speaks for its children, so they aren't shown; a node that isn't
@@ -78,6 +79,9 @@ extension AccessibilityNode {
         for (trait, word) in AccessibilityTraits.stateWords where traits.contains(trait) {
             output.append(" ")
             output.append(word)
+        }
+        if let position = accessibilityPosition {
+            output.append(" \(position.index) of \(position.count)")
         }
         if let value = accessibilityValue {
             output.append(" value ")

@@ -41,6 +41,13 @@ public protocol AccessibilityNode: AnyObject {
     /// What the node is and what state it is in: `.selected`, `.notEnabled`, `.focused`, `.busy`.
     var accessibilityTraits: AccessibilityTraits { get }
 
+    /// Where the node is among the parts of the control it belongs to, such as the second of three
+    /// segments; `nil` for a node that isn't such a part.
+    ///
+    /// The default is `nil`. A toolkit whose base view declares it lets a control made of parts
+    /// answer for each part.
+    var accessibilityPosition: AccessibilityPosition? { get }
+
     /// The string a test identifies the node by; `nil` when none is set.
     var accessibilityIdentifier: String? { get }
 
@@ -76,6 +83,9 @@ public protocol AccessibilityNode: AnyObject {
 }
 
 extension AccessibilityNode {
+    /// No position: the node isn't a part of a control made of parts.
+    public var accessibilityPosition: AccessibilityPosition? { nil }
+
     /// The name assistive technology reads for the node: its ``accessibilityLabel``, else the name
     /// its content implies, such as a button's title or a text field's placeholder.
     ///

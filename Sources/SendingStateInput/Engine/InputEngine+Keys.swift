@@ -177,7 +177,7 @@ extension InputEngine {
             return navigate(forward: false, focus: target.focus)
         }
         if let focused = target.focused, focused.isInputEnabled,
-            let command = focused.controlKind?.command(for: press), perform(command, on: focused, in: target)
+            let command = focused.keyCommand(for: press), perform(command, on: focused, in: target)
         {
             return .performed(by: focused)
         }

@@ -64,8 +64,9 @@ public import SendingState
 /// subclass's override, and a member the base class forgot is a compile error. A protocol default
 /// would be called instead of every subclass's member of the same name, without a warning.
 ///
-/// The one default is `mappedEventsDidChange()`, which calls ``updateRecognizers()`` to keep the
-/// recognizers in step with the mappings; a target that declares its own must call it.
+/// The defaults are `mappedEventsDidChange()`, which calls ``updateRecognizers()`` to keep the
+/// recognizers in step with the mappings (a target that declares its own must call it), and
+/// ``keyCommand(for:)``, which answers with the ``controlKind``'s keys.
 @MainActor
 public protocol InputTarget: Sender {
     /// What the engine keeps for this target: the recognizers its mappings need, and the touch it
@@ -83,6 +84,19 @@ public protocol InputTarget: Sender {
     /// A control owns the presses that land on it or inside it: it tracks their touch, and only its
     /// own recognizers hear them. When focused, it takes its kind's keys.
     var controlKind: ControlKind? { get }
+
+    /// The command a key press gives the target while it has the keyboard focus, or `nil` when the
+    /// key isn't the target's own and goes up the focus chain.
+    ///
+    /// The default answers with the ``controlKind``'s keys, `controlKind?.command(for: press)`. A
+    /// control no kind fits, such as a segmented control that an arrow moves along, answers with
+    /// its own keys, without a new kind of control that every adapter's `switch` would have to
+    /// learn. A class-based toolkit declares it in its base class, as an overridable member that
+    /// returns the default, so that its subclasses' answers are the ones the engine calls.
+    ///
+    /// - Parameter press: The key and the modifiers held.
+    /// - Returns: The command, performed through ``respond(to:)``, or `nil`.
+    func keyCommand(for press: KeyPress) -> KeyCommand?
 
     /// Whether the target takes input now: a disabled control doesn't, so the keys go past it up
     /// the chain and the kit's hit test passes over it.
@@ -130,6 +144,14 @@ public protocol InputTarget: Sender {
 // MARK: - Default implementations
 
 extension InputTarget {
+    /// The command the ``controlKind``'s keys give the target: `controlKind?.command(for: press)`.
+    ///
+    /// - Parameter press: The key and the modifiers held.
+    /// - Returns: The command, or `nil` when the target isn't a control or the key isn't its kind's.
+    public func keyCommand(for press: KeyPress) -> KeyCommand? {
+        controlKind?.command(for: press)
+    }
+
     /// Keeps the recognizers in step with the mappings, with ``updateRecognizers()``.
     ///
     /// SendingState calls it when the events mapped on the target change. A target that declares

@@ -10,7 +10,7 @@
 /// | ``touchWillChange(_:)`` | before the engine reports the touch event of a change | shows it, such as a highlight while the touch is inside |
 /// | ``touchDidChange(_:)`` | after the engine reported it | does what depends on where the touch is, as UIKit's tracking methods: a stepper steps, a slider follows the finger |
 /// | ``touchEndedInside`` | once a release inside the control is reported, with the gestures it ended | reports its primary action: a button's `primaryActionTriggered`, a switch's change |
-/// | ``command(_:)`` | a key gave the focused target a command of its ``InputTarget/controlKind``, or of its text | performs it, or leaves it |
+/// | ``command(_:)`` | a key gave the focused target a command, from its ``InputTarget/keyCommand(for:)`` or its text | performs it, or leaves it |
 public enum TargetInput: Hashable, Sendable {
     /// The touch the control tracks is about to change: ``SenderInput/touch`` says where it is.
     case touchWillChange(ControlTouchChange)

@@ -12,6 +12,7 @@ struct ControlSubclassTests {
         var calls: [String] = []
         var keepsTracking = true
         var eventsSeenAtBegin: [ControlEvents] = []
+        var eventsSeenAtEnd: [ControlEvents] = []
 
         override func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
             let location = touch.location(in: self)
@@ -33,10 +34,12 @@ struct ControlSubclassTests {
 
         override func endTracking(_ touch: Touch?, with event: TouchEvent?) {
             calls.append("end \(touch?.location(in: nil).x ?? -1)")
+            eventsSeenAtEnd = controlEvents(of: self)
         }
 
         override func cancelTracking(with event: TouchEvent?) {
             calls.append("cancel")
+            eventsSeenAtEnd = controlEvents(of: self)
         }
 
         override var controlKind: ControlKind? { .stepper }
@@ -67,6 +70,27 @@ struct ControlSubclassTests {
             ])
         #expect(dial.eventsSeenAtBegin == [.touchDown], "beginTracking comes after touchDown")
         #expect(!dial.isTracking)
+    }
+
+    @Test func endTrackingComesBeforeTheReleaseIsReportedAsUIKitCallsIt() throws {
+        let inside = try dial.touchDown(at: [Point(x: 20, y: 30)])
+        try inside.lift(0)
+        #expect(dial.eventsSeenAtEnd == [.touchDown], "endTracking comes before touchUpInside")
+        #expect(controlEvents(of: dial) == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        dial.clearEventLog()
+        window.clock.advanceWithoutWaiting(by: .seconds(1))
+        let outside = try dial.touchDown(at: [Point(x: 20, y: 30)])
+        try outside.move(0, to: Point(x: 300, y: 30))
+        try outside.lift(0)
+        #expect(dial.eventsSeenAtEnd == [.touchDown, .touchDragExit], "and before touchUpOutside")
+        #expect(controlEvents(of: dial) == [.touchDown, .touchDragExit, .touchUpOutside])
+    }
+
+    @Test func cancelTrackingComesBeforeTheCancelIsReported() throws {
+        let touch = try dial.touchDown(at: [Point(x: 20, y: 30)])
+        touch.cancel()
+        #expect(dial.eventsSeenAtEnd == [.touchDown])
+        #expect(controlEvents(of: dial) == [.touchDown, .touchCancel])
     }
 
     @Test func aControlThatStopsTrackingAtTheBeginningHearsNoMoreOfTheTouch() throws {

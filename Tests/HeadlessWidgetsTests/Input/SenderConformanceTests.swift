@@ -1,5 +1,6 @@
 import HeadlessWidgets
 import SendingState
+import SendingStateInput
 import SendingStateTestSupport
 import SendingStateTesting
 import Testing
@@ -31,18 +32,17 @@ struct SenderConformanceTests {
             try slider.slide(to: slider.value + (slider.maximumValue - slider.minimumValue) / 4, steps: 1)
         }
 
-        /// Focuses the sender, as Tab does with full keyboard access, and presses the key that
-        /// activates it: Return in a text field, an arrow on a slider or a stepper, Space on anything
-        /// else.
+        /// Focuses the sender, as Tab does with full keyboard access, and presses the first key that
+        /// the sender says activates it, steps it or ends its editing: the widget's own file says
+        /// which keys it takes, in its `keyCommand(for:)`.
         func activateWithKeyboard(_ sender: Subject) throws {
             window.isFullKeyboardAccessEnabled = true
             sender.becomeFirstResponder()
-            let key: Key =
-                switch sender {
-                case is TextField: .return
-                case is Slider, is Stepper: .rightArrow
-                default: .space
-                }
+            let activating: Set<KeyCommand> = [.activate, .increment, .endEditing]
+            let key = try #require(
+                [Key.space, .return, .rightArrow].first {
+                    sender.keyCommand(for: KeyPress($0)).map(activating.contains) ?? false
+                }, "\(type(of: sender)) takes no key that activates it")
             window.press(key)
         }
 
@@ -107,6 +107,22 @@ struct SenderConformanceTests {
     @Test func aStepperKeepsTheSenderContractOfAStepperForPointerAndKeyboard() throws {
         try expectSenderConformance(
             of: HeadlessDriver { Stepper() }, control: .stepper, input: [.pointer, .keyboard])
+    }
+
+    @Test func aStepperThatIsNotContinuousKeepsTheSenderContractOfAStepper() throws {
+        try expectSenderConformance(
+            of: HeadlessDriver {
+                let stepper = Stepper()
+                stepper.isContinuous = false
+                return stepper
+            }, control: .stepper, input: [.pointer, .keyboard])
+    }
+
+    @Test func aSegmentedControlKeepsTheSenderContractOfASegmentedControl() throws {
+        try expectSenderConformance(
+            of: HeadlessDriver { SegmentedControl(items: ["List", "Map", "Grid"]) },
+            control: .segmentedControl,
+            input: [.pointer, .keyboard], gestures: Self.everyGesture)
     }
 
     @Test func aTextFieldKeepsTheSenderContractForReturnAndGestures() throws {
