@@ -91,8 +91,8 @@ open class TextField: Control, TextEditing {
     /// A field that isn't first responder is first touched and focused, as a tap would
     /// (`editingDidBegin`); typing into the first responder needs no touch. Each character then
     /// replaces the selection, or is inserted at the caret, with an `editingChanged`. The field
-    /// stays first responder afterwards. If a handler ends editing on the way, the characters left
-    /// go nowhere.
+    /// stays first responder afterwards. If a handler ends editing on the way, or disables the
+    /// field, which then loses the focus, the characters left go nowhere.
     ///
     /// - Parameter characters: The text to type.
     /// - Throws: An ``InteractionRefusal`` if a person couldn't reach the field, or it can't take

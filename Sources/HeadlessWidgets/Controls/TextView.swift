@@ -85,13 +85,23 @@ open class TextView: View, TextEditing {
     /// Types text like a person, one character at a time: `"\n"` is a new line and `"\t"` a tab.
     ///
     /// A text view that isn't first responder is first focused, as a tap would
-    /// (`editingDidBegin`), without touch events. Each character then replaces the selection, or
-    /// is inserted at the caret, with an `editingChanged`. The text view stays first responder
-    /// afterwards. If a handler ends editing on the way, the characters left go nowhere.
+    /// (`editingDidBegin`), without touch events; one made editable while it had the focus begins
+    /// its editing here. Each character then replaces the selection, or is inserted at the caret,
+    /// with an `editingChanged`. The text view stays first responder afterwards. Each character
+    /// checks ``isEditable`` again: if a handler ends editing or makes the text view read-only on
+    /// the way, the characters left go nowhere, as a person's keys would, and nothing is thrown,
+    /// since the typing was refused only after it had changed the text.
+    ///
+    /// ```swift
+    /// notes.isEditable = false
+    /// notes.becomeFirstResponder()  // focused to be read: no editingDidBegin
+    /// notes.isEditable = true
+    /// try notes.type("!")           // editingDidBegin, editingChanged
+    /// ```
     ///
     /// - Parameter characters: The text to type.
-    /// - Throws: An ``InteractionRefusal`` if the text view isn't editable, a person couldn't reach
-    ///   it, or it can't take keyboard focus.
+    /// - Throws: An ``InteractionRefusal`` if the text view isn't editable as typing begins, a
+    ///   person couldn't reach it, or it can't take keyboard focus.
     /// - Complexity: O(*m* *n*) for *m* characters typed into a text of length *n*.
     public func type(_ characters: String) throws(InteractionRefusal) {
         try typeFocusing(characters)

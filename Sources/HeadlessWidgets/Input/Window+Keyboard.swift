@@ -46,12 +46,16 @@ extension Window {
     /// a time.
     ///
     /// It does what ``TextField/type(_:)`` or ``TextView/type(_:)`` does on the first responder,
-    /// which needs no touch: each character replaces the selection, with an `editingChanged`.
+    /// which needs no touch: each character replaces the selection, with an `editingChanged`. A
+    /// text view made editable while it had the focus begins its editing with the first
+    /// character; characters left once a handler ends the editing, disables the field or makes the
+    /// text view read-only go nowhere.
     ///
     /// - Parameter characters: The text to type.
     /// - Throws: An ``InteractionRefusal`` with ``InteractionRefusal/Reason/noFocusedTextField``
     ///   if the first responder is neither a text field nor a text view, or with
-    ///   ``InteractionRefusal/Reason/notEditable`` if it is a text view that isn't editable.
+    ///   ``InteractionRefusal/Reason/notEditable`` if it is a text view that isn't editable as
+    ///   typing begins.
     public func type(_ characters: String) throws(InteractionRefusal) {
         try focusedTextEditor(for: "type(\"\(characters)\")").typeFocusing(characters)
     }

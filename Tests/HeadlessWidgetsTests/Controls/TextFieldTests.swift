@@ -178,6 +178,29 @@ struct TextFieldTests {
         #expect(recorder.actions.last == "name end")
     }
 
+    @Test func aFieldDisabledByItsEditingChangedHandlerStopsTakingTheCharactersLeft() throws {
+        let (form, recorder) = EditingForm.added(to: window)
+        let lock = ActionCallback<String> { action in
+            if action == "name changed abcde" { form.name.isEnabled = false }
+        }
+        form.ss.addActionHandler(to: lock)
+        try form.name.type("abcdefgh")
+        #expect(form.name.text == "abcde", "the characters left go nowhere, as a person's would")
+        #expect(recorder.actions.last == "name end", "a disabled field loses the focus")
+    }
+
+    @Test func aFieldDisabledByItsHandlerStopsTheWindowsTypingToo() throws {
+        let (form, _) = EditingForm.added(to: window)
+        let lock = ActionCallback<String> { action in
+            if action == "name changed ab" { form.name.isEnabled = false }
+        }
+        form.ss.addActionHandler(to: lock)
+        form.name.becomeFirstResponder()
+        try window.type("abcd")
+        #expect(form.name.text == "ab")
+        #expect(!form.name.isFirstResponder)
+    }
+
     @Test func showsItsPlaceholderWhileEmpty() throws {
         let field = fieldInWindow()
         #expect(field.visibleText == "Search")

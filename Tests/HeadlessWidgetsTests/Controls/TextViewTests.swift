@@ -293,6 +293,51 @@ struct TextViewTests {
         #expect(controlEvents(of: notes) == [.editingDidBegin, .editingDidEnd])
     }
 
+    @Test func aReadOnlyTextViewMadeEditableWhileFocusedTakesTyping() throws {
+        notes.isEditable = false
+        notes.becomeFirstResponder()
+        notes.isEditable = true
+        try notes.type("!")
+        #expect(notes.text == "!")
+        #expect(controlEvents(of: notes) == [.editingDidBegin, Self.change])
+        notes.resignFirstResponder()
+        notes.isEditable = false
+        notes.becomeFirstResponder()
+        notes.isEditable = true
+        try window.type("?")
+        #expect(notes.text == "!?")
+        #expect(notes.isEditing)
+        #expect(
+            controlEvents(of: notes) == [
+                .editingDidBegin, Self.change, .editingDidEnd, .editingDidBegin, Self.change,
+            ])
+    }
+
+    @Test func aTextViewMadeReadOnlyByItsEditingChangedHandlerStopsTakingTheCharactersLeft() throws {
+        let notes = notes
+        let lock = ActionCallback<String> { action in
+            if action == "notes changed abcde" { notes.isEditable = false }
+        }
+        screen.ss.addActionHandler(to: lock)
+        try notes.type("abcdefgh")
+        #expect(notes.text == "abcde", "the characters left go nowhere, as a person's would")
+        #expect(window.press("z") == nil)
+        #expect(notes.text == "abcde")
+        #expect(controlEvents(of: notes) == [.editingDidBegin] + Array(repeating: Self.change, count: 5))
+    }
+
+    @Test func aTextViewMadeReadOnlyByItsHandlerStopsTheWindowsTypingToo() throws {
+        let notes = notes
+        let lock = ActionCallback<String> { action in
+            if action == "notes changed ab" { notes.isEditable = false }
+        }
+        screen.ss.addActionHandler(to: lock)
+        notes.becomeFirstResponder()
+        try window.type("abcd")
+        #expect(notes.text == "ab")
+        #expect(notes.isFirstResponder)
+    }
+
     // MARK: - What assistive technology and a dump see
 
     @Test func assistiveTechnologyReadsALabelledTextFieldWhoseValueIsTheText() {
