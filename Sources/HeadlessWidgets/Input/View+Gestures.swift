@@ -114,7 +114,10 @@ extension View {
     /// UIKit's does, begins the pan there, with no translation. Each step then moves an equal part
     /// of `translation` and takes one 60 Hz frame on the window's clock, which runs what comes due
     /// in that frame; `GestureValues` carry the location in the view's coordinates, the
-    /// translation so far and the velocity over the last `GestureThresholds.velocityWindow`.
+    /// translation so far and the velocity over the last `GestureThresholds.velocityWindow`. A
+    /// drag of no length lands 11 points to the left of the center, as if dragging right, and
+    /// reports began and ended, at the center, with no changed phase, since the finger never
+    /// moves on.
     ///
     /// A drag scrolls as a finger does. When the view is a ``ScrollView``, or lies inside one,
     /// the nearest scroll view that can scroll moves its content with the finger at each step,

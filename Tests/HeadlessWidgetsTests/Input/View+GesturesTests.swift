@@ -143,6 +143,18 @@ struct ViewGesturesTests {
         #expect(window.clock.waiters.isEmpty, "nothing to decelerate outside a scroll view")
     }
 
+    @Test func aPanOrFlingOfNoLengthBeginsAndEndsAtTheCenterWithNoChange() throws {
+        let (surface, recorder) = GestureSurface.added(to: window, mapping: [.pan])
+        try surface.pan(by: .zero, steps: 2)
+        try surface.fling(velocity: .zero)
+        #expect(
+            recorder.actions.map(\.phase) == [.began, .ended, .began, .ended], "the finger never moves on")
+        #expect(recorder.actions.allSatisfy { $0.values.translation == .zero })
+        #expect(recorder.actions.allSatisfy { $0.values.velocity == .zero })
+        #expect(
+            recorder.actions.allSatisfy { $0.values.location == Point(x: 50, y: 50) }, "the view's center")
+    }
+
     /// Whether two velocities agree to within a millionth of a point a second.
     func isClose(_ velocity: Point, _ expected: Point) -> Bool {
         abs(velocity.x - expected.x) < 1e-6 && abs(velocity.y - expected.y) < 1e-6
