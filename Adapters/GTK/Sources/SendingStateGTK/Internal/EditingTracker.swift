@@ -22,6 +22,9 @@ final class EditingTracker {
     /// Whether the view has the focus and takes typing.
     private(set) var isEditing = false
 
+    /// Whether the view has the focus, editing or not: a text view that isn't editable takes it too.
+    private var hasFocus = false
+
     /// Whether editing began while a touch was on the field, and waits for the touch to end to
     /// report it.
     private var beganDuringTouch = false
@@ -49,7 +52,9 @@ final class EditingTracker {
     ///
     /// A buffer emits "changed" for each insertion and deletion, so a paste over a selection emits
     /// two; the changes of one user action, which GTK brackets with "begin-user-action" and
-    /// "end-user-action", report one `editingChanged` as it ends.
+    /// "end-user-action", report one `editingChanged` as it ends. A view made editable while it
+    /// has the focus begins its editing as the first user action begins, as the kit's editing
+    /// begins with the first key.
     ///
     /// - Parameters:
     ///   - view: The wrapper of the view that shows the buffer.
@@ -62,8 +67,10 @@ final class EditingTracker {
         self.acceptsEditing = acceptsEditing
         trackFocus(of: view)
         connectSignal(buffer, "begin-user-action") { [weak self] _ in
-            self?.isInUserAction = true
-            self?.changedInUserAction = false
+            guard let self else { return }
+            if hasFocus { beginEditing() }
+            isInUserAction = true
+            changedInUserAction = false
         }
         connectSignal(buffer, "changed") { [weak self] _ in
             guard let self else { return }
@@ -85,8 +92,14 @@ final class EditingTracker {
         self.control = control
         let focus = eventController(gtk_event_controller_focus_new())
         gtk_widget_add_controller(control.widget, focus)
-        connectSignal(UnsafeMutableRawPointer(focus), "enter") { [weak self] _ in self?.beginEditing() }
-        connectSignal(UnsafeMutableRawPointer(focus), "leave") { [weak self] _ in self?.endEditing() }
+        connectSignal(UnsafeMutableRawPointer(focus), "enter") { [weak self] _ in
+            self?.hasFocus = true
+            self?.beginEditing()
+        }
+        connectSignal(UnsafeMutableRawPointer(focus), "leave") { [weak self] _ in
+            self?.hasFocus = false
+            self?.endEditing()
+        }
     }
 
     private func textDidChange() {

@@ -161,6 +161,58 @@ struct GTKTextViewTests {
         #expect(recorder.actions.isEmpty)
     }
 
+    @Test func aReadOnlyTextViewMadeEditableWhileFocusedTakesTyping() throws {
+        box.notes.isEditable = false
+        let window = try openWindow()
+        defer { window.close() }
+        try window.input.click(box.notes)
+        window.waitUntil { box.notes.isFirstResponder }
+        window.settle()
+        box.notes.isEditable = true
+        try window.input.type("!")
+        window.waitUntil { box.notes.text == "!" }
+        window.settle()
+        #expect(box.notes.text == "!")
+        #expect(box.notes.isEditing)
+        #expect(recorder.actions == ["[editingDidBegin] ", "[editingChanged] !"])
+    }
+
+    /// An action handler that makes a text view read-only as one action reaches it.
+    @MainActor
+    final class ReadOnlyMaker: @MainActor ActionHandlingProvider {
+        let notes: GTKTextView
+        let trigger: String
+
+        init(_ notes: GTKTextView, on trigger: String) {
+            self.notes = notes
+            self.trigger = trigger
+        }
+
+        func handle(action: String) {
+            if action == trigger { notes.isEditable = false }
+        }
+    }
+
+    @Test func aTextViewMadeReadOnlyByItsEditingChangedHandlerStopsTakingTheCharactersLeft() throws {
+        let maker = ReadOnlyMaker(box.notes, on: "[editingChanged] abcde")
+        box.ss.addActionHandler(to: maker)
+        let window = try openWindow()
+        defer { window.close() }
+        try window.input.click(box.notes)
+        window.waitUntil { box.notes.isEditing }
+        try window.input.type("abcdefgh")
+        window.waitUntil { !box.notes.isEditable }
+        window.wait(seconds: 0.2)
+        try window.input.type("z")
+        window.wait(seconds: 0.1)
+        window.settle()
+        #expect(box.notes.text == "abcde")
+        #expect(
+            recorder.actions
+                == ["[editingDidBegin] "]
+                + ["a", "ab", "abc", "abcd", "abcde"].map { "[editingChanged] \($0)" })
+    }
+
     @Test func linesWrapAtWordsByDefault() {
         let notes = GTKTextView()
         #expect(notes.wrapsLines)
