@@ -68,6 +68,9 @@ open class GTKTextView: GTKWidget {
     ///
     /// Focus entering a text view that isn't editable begins no editing, as in UIKit. Tab then
     /// moves the focus on, as GTK's text view leaves Tab to focus navigation when it can't type.
+    /// Made editable while it has the focus, it begins editing, with `editingDidBegin`, as the
+    /// first key types; made read-only, it takes no more typing, and its editing ends as the focus
+    /// leaves.
     public var isEditable: Bool {
         get { gtk_text_view_get_editable(textView) != 0 }
         set { gtk_text_view_set_editable(textView, newValue ? 1 : 0) }
