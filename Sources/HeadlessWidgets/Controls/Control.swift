@@ -39,8 +39,8 @@ open class Control: View {
     }
 
     /// Whether the control can take keyboard focus: only while its window has
-    /// ``Window/isFullKeyboardAccessEnabled``, as buttons, switches and sliders take focus only
-    /// with Full Keyboard Access on a device; a ``TextField`` always can.
+    /// ``Window/isFullKeyboardAccessEnabled``, as controls take focus only with Full Keyboard
+    /// Access on a device; a control that a person types into, such as a ``TextField``, always can.
     open override var canBecomeFirstResponder: Bool {
         window?.isFullKeyboardAccessEnabled ?? false
     }

@@ -5,10 +5,10 @@ extension View {
     /// a test can't show.
     ///
     /// Each view that a person could see is drawn in a group, back to front, nested as the tree
-    /// is: its frame in window coordinates, and its text and widget, kept simple. A ``Button`` is
-    /// an outlined title, a ``Switch`` a track with its thumb on or off, a ``Slider`` a track with
-    /// its thumb at its value, a ``TextField`` a box with its text, or its placeholder in grey, and
-    /// a ``Label`` its text. A disabled control is drawn in grey, a selected one filled with its
+    /// is: its frame in window coordinates, and its text and widget, kept simple. Each widget's own
+    /// file says how it is drawn, such as a ``Switch`` as a track with its thumb on or off; a view
+    /// that says nothing is an outline with its text. A disabled control is drawn in grey, a
+    /// selected one filled with its
     /// tint, a highlighted one pressed, and the window's first responder is ringed. A hidden or
     /// transparent view (alpha under 0.01, or NaN) is left out with its subviews; another alpha
     /// becomes the group's opacity. Subviews are clipped to a view's bounds only when its

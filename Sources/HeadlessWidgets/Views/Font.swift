@@ -10,7 +10,7 @@ import SendingState
 /// #expect(cell.priceLabel.font.weight == .bold)
 /// ```
 ///
-/// A ``Label``, ``Button`` or ``TextField`` starts with ``standard``, UIKit's label font; a dump
+/// A view with a `font`, such as a ``Label``, starts with ``standard``, UIKit's label font; a dump
 /// shows any other font, such as `font=14pt bold`.
 public struct Font: Hashable, Sendable {
     /// The size in points; never negative.

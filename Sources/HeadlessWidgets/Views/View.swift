@@ -367,9 +367,10 @@ open class View: Sender {
 
     /// Whether assistive technology sees the view as one element, which speaks for its subviews.
     ///
-    /// By default controls and labels are elements, an ``ImageView`` is one when it has an
-    /// ``accessibilityLabel``, and other views aren't: assistive technology looks through them to
-    /// their subviews. Set it, as in UIKit, to make a custom view one element.
+    /// By default, what the view's type implies, which each widget's own file says: a ``Label`` is
+    /// one, an ``ImageView`` is one when it has an ``accessibilityLabel``, and a plain view isn't,
+    /// so assistive technology looks through it to its subviews. Set it, as in UIKit, to make a
+    /// custom view one element.
     open var isAccessibilityElement: Bool {
         get { accessibilitySettings.isElement ?? impliesAccessibilityElement }
         set { accessibilitySettings.isElement = newValue }
@@ -388,10 +389,9 @@ open class View: Sender {
 
     /// The view's current value for assistive technology, such as a slider's value.
     ///
-    /// By default, what the view's type implies: a ``Slider``'s value, a ``Switch``'s `on` or
-    /// `off`, a ``TextField``'s text when it isn't empty, a ``ProgressView``'s percentage such as
-    /// `25%`, otherwise `nil`. Setting it overrides
-    /// that; setting `nil` brings it back.
+    /// By default, what the view's type implies, which each widget's own file says, such as a
+    /// ``Slider``'s value or a ``Switch``'s `on` or `off`; `nil` for a plain view. Setting it
+    /// overrides that; setting `nil` brings it back.
     open var accessibilityValue: String? {
         get { accessibilitySettings.value ?? impliedAccessibilityValue }
         set { accessibilitySettings.value = newValue }
@@ -400,11 +400,12 @@ open class View: Sender {
     /// What the view is to assistive technology, from its traits and type.
     ///
     /// Roles are SendingState's `AccessibilityRole`, the vocabulary every toolkit adapter shares.
-    /// The first of these that applies: `.toggleButton` makes a `.toggle`, `.adjustable` an
-    /// `.adjustable`, a ``TextField`` a `.textField`, `.button` a `.button`, `.header` a `.header`,
-    /// `.image` an `.image`, `.staticText` a `.staticText`, a ``ProgressView`` a
-    /// `.progressIndicator`, a ``ListCell`` a `.cell` and a ``ListView`` a `.list`; otherwise
-    /// `.none`. Override it for a role that traits can't give.
+    /// By default the first of these traits that the view has gives its role: `.toggleButton`
+    /// makes a `.toggle`, `.adjustable` an `.adjustable`, `.button` a `.button`, `.header` a
+    /// `.header`, `.image` an `.image` and `.staticText` a `.staticText`; otherwise `.none`. A
+    /// widget whose type gives a role that traits can't says so in its own file, as a
+    /// ``TextField`` is a `.textField` and a ``ListView`` a `.list`. Override it for a role of
+    /// your own.
     open var accessibilityRole: AccessibilityRole { impliedAccessibilityRole }
 
     /// Where the view is among the parts of the control it belongs to, such as a
@@ -479,8 +480,11 @@ open class View: Sender {
 
     // MARK: - Keyboard focus
 
-    /// Whether the view can take keyboard focus: `false` for a plain view, `true` for a ``TextField``,
-    /// and for other controls only while their window has ``Window/isFullKeyboardAccessEnabled``.
+    /// Whether the view can take keyboard focus: `false` for a plain view; each widget that can
+    /// says when in its own file.
+    ///
+    /// A ``Control`` can while its window has ``Window/isFullKeyboardAccessEnabled``, and a view
+    /// that a person types into, such as a ``TextField``, always can.
     ///
     /// Override it, as in UIKit, to make a custom view focusable. A view that can become first
     /// responder also needs to be reachable to take focus; see ``becomeFirstResponder()``.
@@ -651,15 +655,16 @@ open class View: Sender {
     func controlTouchDidChange(_ change: ControlTouchChange) {}
 
     /// What the control does once a touch ended inside it: a ``Control`` reports
-    /// `primaryActionTriggered`, a ``Switch`` flips, a ``TextField`` also takes focus.
+    /// `primaryActionTriggered`, unless its class does more or other in its own file, as a
+    /// ``Switch`` flips first.
     func controlTouchDidEndInside() {}
 
     /// Performs what a key does to the view while it has focus, before any key mapping sees the
     /// key, and returns whether it did.
     ///
-    /// A plain view performs nothing; controls activate or step here, as
-    /// ``Window/press(_:modifierFlags:)`` describes. A ``TextField`` or ``TextView`` that performs
-    /// nothing for an editing command leaves its text to the kit's editing.
+    /// A plain view performs nothing; a control activates or steps here, as its own class's
+    /// override says. A ``TextField`` or ``TextView`` that performs nothing for an editing command
+    /// leaves its text to the kit's editing.
     ///
     /// - Parameter command: The command ``keyCommand(for:)`` gave the key.
     /// - Returns: Whether the view performed it.

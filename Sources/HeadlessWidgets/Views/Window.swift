@@ -52,8 +52,8 @@ public final class Window: View {
 
     /// The view that takes keyboard input, if any: at most one per window.
     ///
-    /// Set by ``View/becomeFirstResponder()``, a tap on a ``TextField`` or a ``TextView``,
-    /// ``pressTab()`` and ``press(_:modifierFlags:)`` with Tab; cleared by
+    /// Set by ``View/becomeFirstResponder()``, a tap on a view that takes the focus when tapped,
+    /// such as a ``TextField``, ``pressTab()`` and ``press(_:modifierFlags:)`` with Tab; cleared by
     /// ``View/resignFirstResponder()``, by ``TextField/pressReturn()``, and at once when the view
     /// leaves the window or becomes hidden, transparent, non-interactive or disabled, or an
     /// ancestor does, or when ``isFullKeyboardAccessEnabled`` is turned off while a control other
@@ -67,10 +67,10 @@ public final class Window: View {
     ///
     /// Off, only text fields and views that override ``View/canBecomeFirstResponder`` take
     /// keyboard focus, so Tab moves between text fields, as on a device with a hardware keyboard.
-    /// On, buttons, switches, sliders and other controls take it too, and Tab reaches them in
-    /// reading order, where Space or Return activates them and the arrows step a slider; see
-    /// ``press(_:modifierFlags:)``. Turning it off takes focus away from a control that can no
-    /// longer hold it.
+    /// On, every ``Control`` takes it too, and Tab reaches them in reading order, where each takes
+    /// the keys its class says, such as Space or Return on a ``Button`` and the arrows on a
+    /// ``Slider``; see ``press(_:modifierFlags:)``. Turning it off takes focus away from a control
+    /// that can no longer hold it.
     ///
     /// ```swift
     /// window.isFullKeyboardAccessEnabled = true
