@@ -66,8 +66,9 @@ public protocol SenderConformanceDriver {
 
     /// Clicks the sender once with a pointer, or taps it once, and returns when that was delivered.
     ///
-    /// Click where the control acts: the middle of a button or a toggle, the + of a stepper. A slider
-    /// isn't clicked: the checker drags its thumb with ``dragThumb(_:)`` instead.
+    /// Click where the control acts, such as the middle of a button or the + of a stepper, or
+    /// where its ``SenderConformanceControl`` says. A control dragged by its thumb, such as a
+    /// slider, isn't clicked: the checker drags its thumb with ``dragThumb(_:)`` instead.
     ///
     /// - Parameter sender: A sender from ``makeSender()``.
     /// - Throws: Whatever keeps the driver from clicking.
@@ -94,9 +95,11 @@ public protocol SenderConformanceDriver {
     /// Focuses the sender and activates it once with the keyboard, as a person without a pointer
     /// would, and returns when that was delivered.
     ///
-    /// Press the key that acts on the kind of control checked: Space or Return on a button, Space on
-    /// a toggle, an arrow key on a stepper or a slider, Return in a text field being edited. The
-    /// checker calls it only when its `input` includes ``SenderConformanceInput/keyboard``.
+    /// Press a key that the control takes to activate, step or end its editing, such as Space on
+    /// a button or Return in a text field being edited. Where the toolkit's widget can say which
+    /// keys it takes, ask it rather than keep a list of kinds, as HeadlessWidgets' driver asks the
+    /// widget's `keyCommand(for:)`. The checker calls it only when its `input` includes
+    /// ``SenderConformanceInput/keyboard``.
     ///
     /// The default throws ``SenderConformanceDriverError/keyboardActivationNotImplemented``, so a
     /// driver that can't use the keyboard stops the check instead of passing it.
