@@ -9,6 +9,7 @@ typealias UIView = View
 typealias UIWindow = Window
 typealias UIControl = Control
 typealias UIButton = Button
+typealias UISegmentedControl = SegmentedControl
 typealias UILabel = Label
 typealias UISlider = Slider
 typealias UIStepper = Stepper
