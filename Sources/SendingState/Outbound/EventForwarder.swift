@@ -34,14 +34,16 @@ public struct EventForwarder: EventForwardable {
     ) {
         self.sender = sender
         self.declaration = { sender, context in
-            // Only the sender a storage belongs to dispatches through it, so this never fails
-            // through the public API; if it did, the declaration would map nothing.
-            guard let sender = sender as? S else {
+            // Only the sender a storage belongs to dispatches through it, so the cast never fails
+            // through the public API; if it did, the declaration would map nothing. A `case let`
+            // pattern borrows the cast sender, where `guard let` would retain and release it.
+            switch sender {
+            case let sender as S:
+                declare(sender, context)
+            default:
                 SendingStateDiagnostics.report(
                     .sharedSenderStorage(owner: "\(S.self)", intruder: "\(type(of: sender))"))
-                return
             }
-            declare(sender, context)
         }
     }
 

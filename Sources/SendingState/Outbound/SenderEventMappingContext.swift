@@ -105,12 +105,12 @@ public struct SenderEventMappingContext {
     // The mapping methods are inlinable, so that a mapping's action closure is inlined and its
     // actions are delivered specialized for their type, with the array they come in kept on the
     // stack. What they inline is kept small: whether a mapping fires and which state it reads are
-    // decided out of line, on the target.
+    // decided out of line, on the context and the target.
 
     @inlinable
     func map<Action>(_ event: SenderEvent, _ actions: () -> [Action]) -> sending [SenderEvent: () -> [Action]]
     {
-        if target.fires(event, on: occurrence) {
+        if fires(event) {
             // A standalone context's actions escape into the mapping it returns; the others' don't,
             // and are delivered from an array of their own, which stays on the stack.
             if case .standalone = target { return Self.standaloneMapping(event, actions()) }
@@ -123,7 +123,7 @@ public struct SenderEventMappingContext {
     func map<State, Action>(_ event: SenderEvent, _ actions: (State) -> [Action])
         -> sending [SenderEvent: () -> [Action]]
     {
-        if target.fires(event, on: occurrence) {
+        if fires(event) {
             if let state = target.boundState?.state(as: State.self) {
                 if case .standalone = target { return Self.standaloneMapping(event, actions(state)) }
                 target.deliver(actions(state))
@@ -132,6 +132,29 @@ public struct SenderEventMappingContext {
             }
         }
         return Dictionary()
+    }
+
+    /// Whether a mapping of `event` fires for this context's occurrence; when describing, records
+    /// the event and returns `false`, so that no action closure runs.
+    ///
+    /// A method of the context rather than of its target: the context is handed to it by
+    /// reference, where passing the occurrence on its own would copy it first, at every mapping.
+    @usableFromInline
+    func fires(_ event: SenderEvent) -> Bool {
+        switch target {
+        case .describe(let collector):
+            collector.record(event)
+            return false
+        case .standalone:
+            return true
+        case .dispatch(let route):
+            // A provider released during the dispatch, by a handler of one of its earlier
+            // mappings, runs no more of them: its handlers hear nothing after it is gone.
+            return route.provider.isProviderAlive && event.matches(occurrence)
+        case .collect(let collector):
+            if let declared = collector.declaredEvent { return event == declared }
+            return event.matches(occurrence)
+        }
     }
 
     /// The mapping a standalone context returns: the event and the actions its closure produced.
@@ -284,31 +307,11 @@ public struct SenderEventMappingContext {
     }
 }
 
-// The work of a mapping, on the target rather than the context: taking a reference out of the
-// target copies the target alone, where taking it out of the context would copy the whole context
-// with its occurrence.
+// The state a mapping reads and where its actions go, on the target rather than the context:
+// taking a reference out of the target copies the target alone, where taking it out of the context
+// would copy the whole context with its occurrence.
 @MainActor
 extension SenderEventMappingContext.Target {
-    /// Whether a mapping of `event` fires for `occurrence`; when describing, records the event and
-    /// returns `false`, so that no action closure runs.
-    @usableFromInline
-    func fires(_ event: SenderEvent, on occurrence: SenderOccurrence) -> Bool {
-        switch self {
-        case .describe(let collector):
-            collector.record(event)
-            return false
-        case .standalone:
-            return true
-        case .dispatch(let route):
-            // A provider released during the dispatch, by a handler of one of its earlier
-            // mappings, runs no more of them: its handlers hear nothing after it is gone.
-            return route.provider.isProviderAlive && event.matches(occurrence)
-        case .collect(let collector):
-            if let declared = collector.declaredEvent { return event == declared }
-            return event.matches(occurrence)
-        }
-    }
-
     /// The state a state-aware mapping reads: what the route's mappings read when dispatching, the
     /// sender's resolved state when collecting.
     @usableFromInline
