@@ -6,11 +6,19 @@ import SendingStateTestSupport
 @MainActor
 public enum HeadlessPlayer {
     /// Plays a scenario; returns its transcript and what a screen reader reads on the screen after it.
-    public static func play(_ scenario: Scenario) throws -> (transcript: [String], semantics: String) {
+    ///
+    /// - Parameters:
+    ///   - scenario: The scenario.
+    ///   - leftOut: The parts the screen leaves out, as the screen of a toolkit that lacks them.
+    /// - Returns: The transcript, and the screen's semantics dump after the scenario.
+    /// - Throws: A refusal of a step a person couldn't make, or a ``ParityError``.
+    public static func play(_ scenario: Scenario, leavingOut leftOut: Set<Part> = []) throws -> (
+        transcript: [String], semantics: String
+    ) {
         let window = Window(size: Size(width: 600, height: 700))
         // GTK's buttons, switches and spin buttons always take the keyboard focus.
         window.isFullKeyboardAccessEnabled = true
-        let screen = HeadlessParityScreen()
+        let screen = HeadlessParityScreen(leavingOut: leftOut)
         let recorder = Recorder<String>()
         window.addSubview(screen)
         screen.ss.addActionHandler(to: recorder)
@@ -83,6 +91,8 @@ public enum HeadlessPlayer {
             touch.liftAll()
         case .pinch:
             try screen.view(for: .pinchPad).pinch(to: 2)
+        case .segment(let index):
+            try screen.segments.tap(segment: index)
         }
     }
 }

@@ -62,6 +62,8 @@ public final class HeadlessParityScreen: View, EventForwardingProvider, ListView
     public let swipePad = View()
     /// The view that recognizes a pinch.
     public let pinchPad = View()
+    /// The segmented control.
+    public let segments = SegmentedControl(items: ["List", "Map", "Grid"])
     /// The pads, each with the part it is, in layout order.
     public var pads: [(part: Part, view: View)] {
         [
@@ -77,7 +79,10 @@ public final class HeadlessParityScreen: View, EventForwardingProvider, ListView
     public var handler: AnyActionHandlingProvider?
 
     /// Creates the screen, 600 by 700 points, with its parts laid out.
-    public init() {
+    ///
+    /// - Parameter leftOut: The parts the screen doesn't show, as another toolkit's screen that
+    ///   lacks them; only ``Part/segments`` can be left out.
+    public init(leavingOut leftOut: Set<Part> = []) {
         super.init(frame: Rect(x: 0, y: 0, width: 600, height: 700))
         slider.isContinuous = false
         toggle.accessibilityLabel = PartLabel.toggle
@@ -97,11 +102,14 @@ public final class HeadlessParityScreen: View, EventForwardingProvider, ListView
             pad.view.frame = Rect(x: 240, y: 10 + Double(index) * 70, width: 300, height: 60)
             addSubview(pad.view)
         }
+        segments.frame = Rect(x: 240, y: 425, width: 300, height: 30)
         list.frame = Rect(x: 10, y: 460, width: 300, height: 240)
         list.rowHeight = 30
         list.register(HeadlessItemCell.self, forCellReuseIdentifier: "item")
         list.dataSource = self
         addSubview(list)
+        // After the list, as the other toolkits read it: at the foot of the gestures' column.
+        if !leftOut.contains(.segments) { addSubview(segments) }
         // The screen filters its own list; the transcript's handler ignores `Search`.
         ss.addActionHandler(to: self)
     }
@@ -124,6 +132,7 @@ public final class HeadlessParityScreen: View, EventForwardingProvider, ListView
         case .panPad: panPad
         case .swipePad: swipePad
         case .pinchPad: pinchPad
+        case .segments: segments
         }
     }
 
@@ -165,6 +174,9 @@ public final class HeadlessParityScreen: View, EventForwardingProvider, ListView
                 ctx.control(.editingChanged) { [Search(text: view.text ?? "")] }
             }
             EventForwarder(notes) { view, ctx in recordControlEvents(ctx, of: .notes) { view.text } }
+            EventForwarder(segments) { view, ctx in
+                recordControlEvents(ctx, of: .segments) { String(view.selectedSegmentIndex) }
+            }
             for pad in pads {
                 EventForwarder(pad.view) { _, ctx in recordGesture(ctx, of: pad.part) }
             }

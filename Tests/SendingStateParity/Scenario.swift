@@ -36,6 +36,8 @@ public enum Part: String, Sendable {
     case swipePad
     /// A view that recognizes a pinch.
     case pinchPad
+    /// The View segmented control: List, Map and Grid, none selected.
+    case segments
 }
 
 /// A key a person presses, as each toolkit names it.
@@ -84,6 +86,8 @@ public enum Step: Sendable {
     case pressThumb
     /// Pinches the pinch pad out, to twice its spread, with two fingers.
     case pinch
+    /// Clicks a segment of the segmented control, by its index from 0.
+    case segment(Int)
 }
 
 /// A script of what a person does, and what every toolkit must report for it.
@@ -109,7 +113,7 @@ public struct Scenario: Sendable, CustomTestStringConvertible {
     /// For the web adapter: why the keyboard focus moves otherwise, by the browser's design, where it
     /// does; a screen reader's readings are then the same but for `focused`.
     public var webFocusDiffers: String?
-    /// For the web adapter: why it can't play the scenario, by the browser's design, when it can't.
+    /// For the web adapter: why it can't play the scenario, when it can't.
     public var webCannotPlay: String?
 
     /// Creates a scenario that every toolkit plays alike, but for the differences given.
@@ -142,6 +146,10 @@ public struct Scenario: Sendable, CustomTestStringConvertible {
 /// Why GTK reads a spin button as focused after a click on one of its buttons.
 public let spinButtonTakesFocus =
     "GTK's spin button takes the keyboard focus when a person clicks its buttons; UIKit's stepper doesn't"
+
+/// Why the web adapter plays no scenario of the segmented control: it has none yet, so its screen,
+/// and the headless screen it is compared with, leave out ``Part/segments``.
+public let noWebSegmentedControl = "the web adapter has no segmented control yet"
 
 /// The scenarios: each runs on HeadlessWidgets and on each toolkit with real input, and the
 /// transcripts of control events, gesture phases and actions must be the same.
@@ -194,6 +202,14 @@ public let scenarios: [Scenario] = [
                 + "UIKit's slider moves only with a finger that lands on its thumb",
             ["slider touchDown 0", "slider valueChanged 5", "slider touchUpInside 5"]
         )),
+    // A segmented control.
+    Scenario(name: "select a segment by click", steps: [.segment(2)], webCannotPlay: noWebSegmentedControl),
+    Scenario(
+        name: "select one segment, then another, by click", steps: [.segment(2), .segment(0)],
+        webCannotPlay: noWebSegmentedControl),
+    Scenario(
+        name: "click the selected segment again", steps: [.segment(1), .segment(1)],
+        webCannotPlay: noWebSegmentedControl),
     // Text.
     Scenario(name: "type into a text field", steps: [.focus(.field), .type("milk")]),
     Scenario(

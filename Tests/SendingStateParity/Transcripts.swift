@@ -33,7 +33,7 @@ extension Step {
     /// Whether the step touches the screen, rather than typing or scrolling by code.
     public var touches: Bool {
         switch self {
-        case .click, .step, .drag, .hold, .add, .slideToEnd, .pressThumb, .pinch: true
+        case .click, .step, .drag, .hold, .add, .slideToEnd, .pressThumb, .pinch, .segment: true
         case .focus(let part): [.field, .field2, .search, .notes].contains(part)
         case .key, .type, .scroll: false
         }

@@ -86,17 +86,10 @@ extension Window {
     ///
     /// 1. Tab moves focus to the next view, Shift-Tab to the previous one, as ``pressTab()`` and
     ///    ``pressShiftTab()`` do; no mapping sees them.
-    /// 2. The first responder handles the key itself, if it is a key its kind of control handles
-    ///    (see `ControlKind`):
-    ///
-    ///    | first responder | key | sends |
-    ///    | --- | --- | --- |
-    ///    | ``Button`` or another ``Control`` | Space or Return, without modifiers | `primaryActionTriggered` |
-    ///    | ``Switch`` | Space or Return, without modifiers | the change, `valueChanged`, `primaryActionTriggered` |
-    ///    | ``Slider`` | an arrow, without modifiers | `valueChanged`, after a step of a tenth of the range; nothing at a bound |
-    ///    | ``TextField`` | Return, alone or with Shift | `editingDidEndOnExit`, then `editingDidEnd` |
-    ///    | ``TextField`` | a character or Space, alone or with Shift; delete-backward or delete-forward | `editingChanged` |
-    ///    | ``TextField`` | the left or right arrow | nothing: the caret moves, or the selection grows with Shift |
+    /// 2. The first responder handles the key itself, if its ``View/keyCommand(for:)`` gives the
+    ///    key a command, as each control's own class says: Space on a ``Button``, an arrow on a
+    ///    ``Slider``. The article <doc:TestingViewLogic#Press-keys-and-keyboard-shortcuts> lists
+    ///    what each control sends.
     ///
     ///    No touch events are sent: a keyboard activation is not a touch. A ``TextView`` being
     ///    edited takes its keys before step 1, as GTK's text view does: Return types a newline and

@@ -102,6 +102,18 @@ static inline void cgtk_accessible_set_value_text(GtkWidget *widget, const char 
     }
 }
 
+// Sets a widget's position among the parts of its control, from 1, and how many parts there are;
+// a position of 0 resets both.
+static inline void cgtk_accessible_set_position(GtkWidget *widget, int position, int count) {
+    if (position <= 0) {
+        gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_POS_IN_SET);
+        gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_SET_SIZE);
+    } else {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
+                                       GTK_ACCESSIBLE_RELATION_SET_SIZE, count, -1);
+    }
+}
+
 // Sets a boolean accessible state, such as GTK_ACCESSIBLE_STATE_SELECTED or GTK_ACCESSIBLE_STATE_BUSY.
 static inline void cgtk_accessible_set_state(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
@@ -466,6 +478,48 @@ static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
 static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+
+// The signal bridge connects a signal that returns nothing and passes at most one pointer to a C
+// callback, as a C app does, so that GLib calls it through the signal's own marshaller without
+// copying the parameters into GValues; other signals get the bridge's GValue marshaller.
+
+// The number of parameters a signal of an instance passes after the instance, 0 or 1, when it
+// returns nothing and each parameter is a pointer (an object, an interface, a boxed type or a
+// pointer); -1 for any other signal, or a name the instance has no signal of.
+static inline int cgtk_signal_pointer_parameter_count(gpointer instance, const char *signal) {
+    guint id;
+    GQuark detail;
+    if (!g_signal_parse_name(signal, G_TYPE_FROM_INSTANCE(instance), &id, &detail, FALSE)) return -1;
+    GSignalQuery query;
+    g_signal_query(id, &query);
+    if (query.signal_id == 0 || query.return_type != G_TYPE_NONE || query.n_params > 1) return -1;
+    for (guint index = 0; index < query.n_params; index++) {
+        GType type = query.param_types[index] & ~G_SIGNAL_TYPE_STATIC_SCOPE;
+        GType fundamental = G_TYPE_FUNDAMENTAL(type);
+        if (fundamental != G_TYPE_OBJECT && fundamental != G_TYPE_INTERFACE && fundamental != G_TYPE_BOXED &&
+            fundamental != G_TYPE_POINTER)
+            return -1;
+    }
+    return (int)query.n_params;
+}
+
+typedef void (*CGtkSignalCallback)(gpointer instance, gpointer data);
+typedef void (*CGtkPointerSignalCallback)(gpointer instance, gpointer parameter, gpointer data);
+
+// Connects a callback to a signal that cgtk_signal_pointer_parameter_count counts 0 parameters of;
+// GLib calls `destroy` with `data` once the handler is disconnected or the instance finalized.
+static inline gulong cgtk_connect_signal_callback(gpointer instance, const char *signal,
+                                                  CGtkSignalCallback callback, gpointer data,
+                                                  GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
+}
+
+// The same for a signal that cgtk_signal_pointer_parameter_count counts 1 parameter of.
+static inline gulong cgtk_connect_pointer_signal_callback(gpointer instance, const char *signal,
+                                                          CGtkPointerSignalCallback callback, gpointer data,
+                                                          GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
+}
 
 // Benchmarks
 

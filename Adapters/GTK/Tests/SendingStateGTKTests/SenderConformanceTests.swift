@@ -146,6 +146,14 @@ struct SenderConformanceTests {
             input: [.pointer, .keyboard], gestures: [.tap(), .tap(numberOfTaps: 2)])
     }
 
+    /// A click on the middle segment selects it, and Space selects the first segment, which takes
+    /// the focus when the control is given it.
+    @Test func aSegmentedControlKeepsTheSenderContractWithRealClicksAndKeys() throws {
+        try expectSenderConformance(
+            of: XdotoolDriver { GTKSegmentedControl(items: ["List", "Map", "Grid"]) },
+            control: .segmentedControl, input: [.pointer, .keyboard], gestures: Self.pointerGestures)
+    }
+
     /// A click on the + of a spin button, at its right end, and the Up key step it as a stepper.
     @Test func aSpinButtonKeepsTheSenderContractOfAStepperWithRealClicksAndKeys() throws {
         try expectSenderConformance(

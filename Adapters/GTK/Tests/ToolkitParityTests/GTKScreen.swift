@@ -44,6 +44,7 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
     let panPad = GTKBox()
     let swipePad = GTKBox()
     let pinchPad = GTKBox()
+    let segments = GTKSegmentedControl(items: ["List", "Map", "Grid"])
     /// The pads, each with the part it is, in layout order.
     var pads: [(part: Part, view: GTKBox)] {
         [
@@ -82,6 +83,8 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
             pad.view.setMinimumSize(width: 300, height: 60)
             gestures.addSubview(pad.view)
         }
+        segments.setMinimumSize(width: 300, height: -1)
+        gestures.addSubview(segments)
         addSubview(controls)
         addSubview(gestures)
         list.dataSource = self
@@ -107,6 +110,7 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
         case .panPad: panPad
         case .swipePad: swipePad
         case .pinchPad: pinchPad
+        case .segments: segments
         }
     }
 
@@ -136,6 +140,9 @@ final class GTKParityScreen: GTKBox, EventForwardingProvider, GTKListViewDataSou
                 ctx.control(.editingChanged) { [Search(text: view.text)] }
             }
             EventForwarder(notes) { view, ctx in recordControlEvents(ctx, of: .notes) { view.text } }
+            EventForwarder(segments) { view, ctx in
+                recordControlEvents(ctx, of: .segments) { String(view.selectedSegmentIndex) }
+            }
             for pad in pads {
                 EventForwarder(pad.view) { _, ctx in recordGesture(ctx, of: pad.part) }
             }

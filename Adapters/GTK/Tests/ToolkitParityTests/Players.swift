@@ -71,6 +71,11 @@ enum GTKPlayer {
             try input.click(screen.slider, at: try centerOfThumb(of: screen.slider))
         case .pinch:
             throw ParityError("xdotool can't pinch")
+        case .segment(let index):
+            guard let segment = screen.segments.segment(at: index) else {
+                throw ParityError("the GTK segmented control has no segment \(index)")
+            }
+            try input.click(segment)
         }
     }
 

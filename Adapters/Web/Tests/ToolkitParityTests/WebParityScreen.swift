@@ -80,7 +80,7 @@ final class WebParityScreen: WebStack, EventForwardingProvider, WebListViewDataS
         ss.addActionHandler(to: self)
     }
 
-    func view(for part: Part) -> WebView {
+    func view(for part: Part) throws -> WebView {
         switch part {
         case .button: button
         case .toggle: toggle
@@ -97,6 +97,7 @@ final class WebParityScreen: WebStack, EventForwardingProvider, WebListViewDataS
         case .panPad: panPad
         case .swipePad: swipePad
         case .pinchPad: pinchPad
+        case .segments: throw ParityError(noWebSegmentedControl)
         }
     }
 

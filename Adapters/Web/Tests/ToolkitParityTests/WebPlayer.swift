@@ -30,20 +30,20 @@ enum WebPlayer {
         let input = page.input
         switch step {
         case .click(let part, let count):
-            try await input.click(screen.view(for: part), count: count)
+            try await input.click(try screen.view(for: part), count: count)
         case .step(let up):
             let center = try await input.center(of: screen.stepper)
             // The − half on the left, the + half on the right.
             try await input.click(
                 screen.stepper, at: Point(x: up ? center.x * 2 - 12 : 12, y: center.y))
         case .drag(let part, let dx, let dy, let back):
-            let view = screen.view(for: part)
+            let view = try screen.view(for: part)
             try await input.drag(
                 view, along: dragPath(from: try await input.center(of: view), dx: dx, dy: dy, back: back))
         case .hold(let part, let seconds):
-            try await input.longPress(screen.view(for: part), for: seconds)
+            try await input.longPress(try screen.view(for: part), for: seconds)
         case .focus(let part):
-            let view = screen.view(for: part)
+            let view = try screen.view(for: part)
             if view is WebTextField || view is WebTextView {
                 try await input.click(view)
             } else {
@@ -72,6 +72,8 @@ enum WebPlayer {
             try await input.click(screen.slider, at: Point(x: 12, y: center.y))
         case .pinch:
             try await input.pinch(screen.pinchPad, to: 2)
+        case .segment:
+            throw ParityError(noWebSegmentedControl)
         }
     }
 

@@ -2,7 +2,7 @@ import CGtk
 import SendingState
 
 /// A row of buttons, a `GtkStackSwitcher`, one for each page of a ``GTKStack``, that shows the
-/// page a person clicks, like UIKit's `UISegmentedControl`.
+/// page a person clicks; a ``GTKSegmentedControl`` chooses among values instead.
 ///
 /// GTK makes the buttons from the stack's pages and keeps them in step as pages come and go: each
 /// is labelled with its page's title, which names it to a screen reader as a tab of a tab list,

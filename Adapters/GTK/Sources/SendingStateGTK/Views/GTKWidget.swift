@@ -105,6 +105,11 @@ open class GTKWidget: InputTarget {
     /// `.selected` for a toggle that is on; a wrapper with such a state overrides it.
     var impliedAccessibilityTraits: AccessibilityTraits { [] }
 
+    /// Where the widget is among the parts of the control it belongs to, such as a
+    /// ``GTKSegmentedControl``'s second of three segments; `nil` for a widget that isn't such a
+    /// part.
+    public var accessibilityPosition: AccessibilityPosition? { nil }
+
     /// Whether the wrapper is changing its widget from code, so that signal handlers ignore what GTK
     /// emits meanwhile: UIKit reports no event for a value set from code.
     private(set) var isSettingFromCode = false
@@ -219,6 +224,16 @@ open class GTKWidget: InputTarget {
     /// What kind of control the widget is to the input engine: `nil` for a widget that isn't a
     /// control; ``GTKControl`` and its subclasses say which kind they are.
     open var controlKind: ControlKind? { nil }
+
+    /// The command a key press gives the widget while it has the keyboard focus, or `nil` when
+    /// the key goes on up the chain: its ``controlKind``'s keys, unless a wrapper takes keys of
+    /// its own.
+    ///
+    /// - Parameter press: The key and the modifiers held.
+    /// - Returns: The command, or `nil`.
+    open func keyCommand(for press: KeyPress) -> KeyCommand? {
+        controlKind?.command(for: press)
+    }
 
     /// Whether the widget takes keys: whether it is sensitive.
     public var isInputEnabled: Bool { isEnabled }

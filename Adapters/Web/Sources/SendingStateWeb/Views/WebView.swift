@@ -190,6 +190,15 @@ open class WebView: InputTarget {
     /// What kind of control the view is to the input engine: `nil` for a view that isn't one.
     open var controlKind: ControlKind? { nil }
 
+    /// The command a key press gives the view while it has the keyboard focus, or `nil` when the
+    /// key goes on up the chain: its ``controlKind``'s keys, unless a view takes keys of its own.
+    ///
+    /// - Parameter press: The key and the modifiers held.
+    /// - Returns: The command, or `nil`.
+    open func keyCommand(for press: KeyPress) -> KeyCommand? {
+        controlKind?.command(for: press)
+    }
+
     /// Whether the view takes input: it is enabled.
     public var isInputEnabled: Bool { isEnabled }
 
