@@ -177,6 +177,32 @@ struct GTKTextViewTests {
         #expect(recorder.actions == ["[editingDidBegin] ", "[editingChanged] !"])
     }
 
+    @Test func aChangeAPersonMakesWithoutTheFocusBeginsNoEditing() throws {
+        let window = try openWindow()
+        defer { window.close() }
+        let buffer = gtk_text_view_get_buffer(cgtk_text_view(box.notes.widget))
+        /// Inserts text as GTK's drop of dragged text does: a user action, not a focused one.
+        func drop(_ text: String) {
+            gtk_text_buffer_begin_user_action(buffer)
+            gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
+            gtk_text_buffer_end_user_action(buffer)
+            window.settle()
+        }
+        drop("x")
+        #expect(!box.notes.isEditing, "never focused")
+        try window.input.click(box.notes)
+        window.waitUntil { box.notes.isEditing }
+        try window.input.click(box.title)
+        window.waitUntil { !box.notes.isEditing }
+        window.settle()
+        drop("y")
+        #expect(!box.notes.isEditing, "the focus has left")
+        #expect(
+            recorder.actions == [
+                "[editingChanged] x", "[editingDidBegin] x", "[editingDidEnd] x", "[editingChanged] xy",
+            ])
+    }
+
     /// An action handler that makes a text view read-only as one action reaches it.
     @MainActor
     final class ReadOnlyMaker: @MainActor ActionHandlingProvider {
