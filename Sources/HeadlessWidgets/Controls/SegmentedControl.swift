@@ -120,8 +120,8 @@ open class SegmentedControl: Control {
     /// selected, even when it was the last one tapped, then selects no segment.
     public var isMomentary = false
 
-    /// The segment that the tracked finger pressed; `nil` while no finger presses.
-    private var pressedSegment: Int?
+    /// The enabled segment the tracked finger lifted on, until the release is reported.
+    private var liftedSegment: Int?
 
     /// Creates a segmented control with a segment for each title, none selected.
     ///
@@ -262,27 +262,15 @@ open class SegmentedControl: Control {
         segments.firstIndex { $0.isEnabled && $0.frame.contains(point) }
     }
 
-    /// Notes the segment the finger pressed.
-    open override func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
-        pressedSegment = enabledSegment(at: touch.location(in: self))
-        return true
-    }
-
-    /// Forgets the pressed segment.
+    /// Notes the enabled segment the finger lifts on, if any, before the release is reported.
     open override func endTracking(_ touch: Touch?, with event: TouchEvent?) {
-        if let touch { pressedSegment = enabledSegment(at: touch.location(in: self)) }
-    }
-
-    /// Forgets the pressed segment.
-    open override func cancelTracking(with event: TouchEvent?) {
-        pressedSegment = nil
+        liftedSegment = touch.flatMap { enabledSegment(at: $0.location(in: self)) }
     }
 
     /// Selects the segment the finger lifted on.
     override func controlTouchDidEndInside() {
-        defer { pressedSegment = nil }
-        guard let pressedSegment else { return }
-        select(pressedSegment)
+        guard let liftedSegment else { return }
+        select(liftedSegment)
     }
 
     /// The left and right arrows, without modifiers: the previous and the next enabled segment.
