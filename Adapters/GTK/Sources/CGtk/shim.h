@@ -479,45 +479,28 @@ static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
 static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 
-// The signal bridge connects a signal that returns nothing and passes at most one pointer to a C
-// callback, as a C app does, so that GLib calls it through the signal's own marshaller without
-// copying the parameters into GValues; other signals get the bridge's GValue marshaller.
+// The signal bridge connects a signal that returns nothing and passes no parameter to a C callback,
+// as a C app does, so that GLib calls it through the signal's own marshaller without copying the
+// object into a GValue; other signals get the bridge's GValue marshaller.
 
-// The number of parameters a signal of an instance passes after the instance, 0 or 1, when it
-// returns nothing and each parameter is a pointer (an object, an interface, a boxed type or a
-// pointer); -1 for any other signal, or a name the instance has no signal of.
-static inline int cgtk_signal_pointer_parameter_count(gpointer instance, const char *signal) {
+// Whether a signal of an instance returns nothing and passes no parameter but the instance; false
+// for a name the instance has no signal of.
+static inline gboolean cgtk_signal_takes_no_parameters(gpointer instance, const char *signal) {
     guint id;
     GQuark detail;
-    if (!g_signal_parse_name(signal, G_TYPE_FROM_INSTANCE(instance), &id, &detail, FALSE)) return -1;
+    if (!g_signal_parse_name(signal, G_TYPE_FROM_INSTANCE(instance), &id, &detail, FALSE)) return FALSE;
     GSignalQuery query;
     g_signal_query(id, &query);
-    if (query.signal_id == 0 || query.return_type != G_TYPE_NONE || query.n_params > 1) return -1;
-    for (guint index = 0; index < query.n_params; index++) {
-        GType type = query.param_types[index] & ~G_SIGNAL_TYPE_STATIC_SCOPE;
-        GType fundamental = G_TYPE_FUNDAMENTAL(type);
-        if (fundamental != G_TYPE_OBJECT && fundamental != G_TYPE_INTERFACE && fundamental != G_TYPE_BOXED &&
-            fundamental != G_TYPE_POINTER)
-            return -1;
-    }
-    return (int)query.n_params;
+    return query.signal_id != 0 && query.return_type == G_TYPE_NONE && query.n_params == 0;
 }
 
 typedef void (*CGtkSignalCallback)(gpointer instance, gpointer data);
-typedef void (*CGtkPointerSignalCallback)(gpointer instance, gpointer parameter, gpointer data);
 
-// Connects a callback to a signal that cgtk_signal_pointer_parameter_count counts 0 parameters of;
-// GLib calls `destroy` with `data` once the handler is disconnected or the instance finalized.
+// Connects a callback to a signal that cgtk_signal_takes_no_parameters accepts; GLib calls
+// `destroy` with `data` once the handler is disconnected or the instance finalized.
 static inline gulong cgtk_connect_signal_callback(gpointer instance, const char *signal,
                                                   CGtkSignalCallback callback, gpointer data,
                                                   GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
-}
-
-// The same for a signal that cgtk_signal_pointer_parameter_count counts 1 parameter of.
-static inline gulong cgtk_connect_pointer_signal_callback(gpointer instance, const char *signal,
-                                                          CGtkPointerSignalCallback callback, gpointer data,
-                                                          GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
 }
 

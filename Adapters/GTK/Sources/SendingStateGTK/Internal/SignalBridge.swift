@@ -6,8 +6,14 @@
 // destroyed, or once a GIO operation, such as a clipboard's read, has run it; so a closure lives
 // exactly as long as what it is connected to.
 //
-// One marshaller serves every signal, whatever its parameters: GLib hands it the parameters as
-// GValues, so no C function pointer is ever cast to another signature. A Swift object passed
+// A signal that returns nothing and passes no parameter, such as a button's "clicked", is
+// connected to a C callback, as a C app connects its own: GLib then calls it through the signal's
+// own marshaller, and, when it is the signal's only handler, without copying the object into a
+// GValue or looking the handler up again. Which signals qualify is read from GLib's description
+// of the signal when it is connected, so the callback is never called with parameters it doesn't
+// take. One marshaller serves every other signal, whatever its parameters: GLib hands it the
+// parameters as GValues, so no C function pointer is ever cast to another signature; the
+// callback's cast to `GCallback` is made in C, by `cgtk_connect_signal_callback`. A Swift object passed
 // through a `gpointer` needs its reference count kept by hand: the three calls that do it are in
 // `OpaqueBox`, and nowhere else in the adapter.
 //
@@ -35,6 +41,9 @@ package import CGtk
 public struct GTKSignalArguments: @unchecked Sendable {
     private let values: UnsafePointer<GValue>?
     private let returnValue: UnsafeMutablePointer<GValue>?
+    /// The object a C callback was called with, for a signal without parameters; read where
+    /// `values` is `nil`.
+    private let callbackObject: gpointer?
 
     /// How many parameters the emission has, counting the object that emitted it.
     public let count: Int
@@ -43,6 +52,15 @@ public struct GTKSignalArguments: @unchecked Sendable {
         self.values = values
         self.count = count
         self.returnValue = returnValue
+        callbackObject = nil
+    }
+
+    /// The one parameter of a C callback's signal: the object that emitted it.
+    fileprivate init(object: gpointer?) {
+        values = nil
+        returnValue = nil
+        callbackObject = object
+        count = 1
     }
 
     /// The parameter at an index when it holds a value of `type`, or of a type derived from it.
@@ -94,7 +112,8 @@ public struct GTKSignalArguments: @unchecked Sendable {
     /// The pointer the parameter at an index holds, such as a `GdkEvent` or the emitting object,
     /// or `nil` when it holds a number, a string or nothing.
     public func pointer(_ index: Int) -> UnsafeMutableRawPointer? {
-        guard let values, index >= 0, index < count, g_value_fits_pointer(values + index) != 0,
+        guard let values else { return index == 0 ? callbackObject : nil }
+        guard index >= 0, index < count, g_value_fits_pointer(values + index) != 0,
             g_type_check_value_holds(values + index, cgtk_type_string()) == 0
         else { return nil }
         return g_value_peek_pointer(values + index)
@@ -180,6 +199,14 @@ private func marshal(
     box.receive(GTKSignalArguments(values: values, count: Int(count), returnValue: returnValue))
 }
 
+/// Calls the box in a handler's data for a signal that passes no parameter.
+private func receiveSignal(object: gpointer?, data: gpointer?) {
+    guard let data else { return }
+    // The handler keeps the box alive; its conformance checks that GTK emits on the main thread.
+    let box: any SignalReceiver = OpaqueBox.box(at: data)
+    box.receive(GTKSignalArguments(object: object))
+}
+
 /// Releases the box a closure retained, as GLib finalizes the closure.
 private func releaseBox(data: gpointer?, closure: UnsafeMutablePointer<GClosure>?) {
     guard let data else { return }
@@ -217,7 +244,11 @@ package func connectSignal(
     _ signal: String,
     _ body: @escaping @MainActor (GTKSignalArguments) -> Void
 ) -> gulong {
-    g_signal_connect_closure(instance, signal, makeClosure(body), 0)
+    guard cgtk_signal_takes_no_parameters(instance, signal) != 0 else {
+        return g_signal_connect_closure(instance, signal, makeClosure(body), 0)
+    }
+    return cgtk_connect_signal_callback(
+        instance, signal, receiveSignal, OpaqueBox.retain(ClosureBox(body)), releaseBox)
 }
 
 /// Makes a floating GClosure that runs `body` once a GIO operation finishes, for a shim such as

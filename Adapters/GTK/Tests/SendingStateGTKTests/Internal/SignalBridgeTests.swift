@@ -32,6 +32,40 @@ struct SignalBridgeTests {
         #expect(weakToken == nil)
     }
 
+    @Test func aSignalWithoutParametersPassesItsObjectAlone() {
+        let adjustment: UnsafeMutablePointer<GtkAdjustment> = gtk_adjustment_new(0, 0, 10, 1, 1, 0)
+        g_object_ref_sink(adjustment)
+        defer { g_object_unref(adjustment) }
+        var counts: [Int] = []
+        var objects: [UnsafeMutableRawPointer?] = []
+        var beyond: [UnsafeMutableRawPointer?] = []
+        connectSignal(UnsafeMutableRawPointer(adjustment), "value-changed") { arguments in
+            counts.append(arguments.count)
+            objects.append(arguments.pointer(0))
+            beyond.append(arguments.pointer(1))
+        }
+        gtk_adjustment_set_value(adjustment, 3)
+        #expect(counts == [1])
+        #expect(objects == [UnsafeMutableRawPointer(adjustment)])
+        #expect(beyond == [nil])
+    }
+
+    @Test func aSignalOfOnePointerPassesItsObjectAndThePointer() {
+        let box: UnsafeMutablePointer<GtkWidget> = gtk_list_box_new()
+        g_object_ref_sink(box)
+        defer { g_object_unref(box) }
+        let row: UnsafeMutablePointer<GtkWidget> = gtk_list_box_row_new()
+        let listBox = OpaquePointer(box)
+        gtk_list_box_append(listBox, row)
+        var seen: [[UnsafeMutableRawPointer?]] = []
+        connectSignal(UnsafeMutableRawPointer(box), "row-selected") { arguments in
+            seen.append([arguments.pointer(0), arguments.pointer(1), arguments.pointer(2)])
+            #expect(arguments.count == 2)
+        }
+        gtk_list_box_select_row(listBox, UnsafeMutablePointer<GtkListBoxRow>(OpaquePointer(row)))
+        #expect(seen == [[UnsafeMutableRawPointer(box), UnsafeMutableRawPointer(row), nil]])
+    }
+
     @Test func aTimeoutRunsAgainWhileItReturnsTrueAndIsReleasedAfter() {
         weak var weakToken: Token?
         var runs = 0
