@@ -143,6 +143,57 @@ struct TextEditingTests {
         #expect(diagnostics.reports.count == 1)
     }
 
+    @Test func aReadOnlyTextViewMadeEditableWhileFocusedTakesTyping() {
+        form.notes.isEditable = false
+        #expect(session.handle(.focus(target: 3)))
+        #expect(recorder.actions.isEmpty, "a read-only text view begins no editing")
+        form.notes.isEditable = true
+        #expect(session.handle(.text(target: 3, text: "Bring bags!")))
+        #expect(form.notes.text == "Bring bags!")
+        #expect(form.notes.isEditing)
+        #expect(recorder.actions == ["notes [editingDidBegin]", "notes = Bring bags!"])
+    }
+
+    /// An action handler that makes the notes read-only as one action reaches it.
+    @MainActor
+    final class ReadOnlyMaker: @MainActor ActionHandlingProvider {
+        let notes: WebTextView
+        let trigger: String
+
+        init(_ notes: WebTextView, on trigger: String) {
+            self.notes = notes
+            self.trigger = trigger
+        }
+
+        func handle(action: String) {
+            if action == trigger { notes.isEditable = false }
+        }
+    }
+
+    @Test func aTextViewMadeReadOnlyByItsEditingChangedHandlerStopsTakingTheCharactersLeft() {
+        let maker = ReadOnlyMaker(form.notes, on: "notes = abcde")
+        form.ss.addActionHandler(to: maker)
+        form.notes.text = ""
+        #expect(session.handle(.focus(target: 3)))
+        var typed = ""
+        var taken: [Bool] = []
+        let diagnostics = DiagnosticRecorder()
+        SendingStateDiagnostics.withHandler(diagnostics.record) {
+            for character in "abcdefgh" {
+                typed.append(character)
+                taken.append(session.handle(.text(target: 3, text: typed)))
+            }
+        }
+        #expect(taken == Array(repeating: true, count: 5) + Array(repeating: false, count: 3))
+        #expect(diagnostics.reports.count == 3, "each text refused is reported")
+        #expect(form.notes.text == "abcde")
+        #expect(form.notes.render().attributes["readonly"] == "", "the page stops the typing too")
+        #expect(
+            recorder.actions
+                == ["notes [editingDidBegin]"] + ["a", "ab", "abc", "abcd", "abcde"].map { "notes = \($0)" }
+                + ["notes [editingDidEnd]"])
+    }
+
     @Test func aTextForAViewThatIsntBeingEditedIsRefusedAndReported() {
         let diagnostics = DiagnosticRecorder()
         SendingStateDiagnostics.withHandler(diagnostics.record) {
