@@ -51,7 +51,11 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     /// The row numbers GTK shows and their selection.
     private let rows = RowNumbers()
     /// Every row view, by the `GtkListItem` that holds it, from "setup" to "teardown".
-    private var rowsByItem: [UnsafeMutableRawPointer: RowView] = [:]
+    ///
+    /// Held as `GTKWidget`, not `RowView`: a dictionary of the list's generic parameter is looked
+    /// up through its witness tables, unspecialized, at each bind and unbind GTK sends as a person
+    /// scrolls; this one is specialized once, and a bind casts the one row view it configures.
+    private var rowsByItem: [UnsafeMutableRawPointer: GTKWidget] = [:]
     /// The list items whose row view shows a row now, from "bind" to "unbind".
     private var boundItems: Set<UnsafeMutableRawPointer> = []
 
@@ -207,7 +211,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     /// - Parameter row: The row's index.
     /// - Returns: The row view, as UIKit's `cellForRow(at:)` returns a cell.
     public func rowView(at row: Int) -> RowView? {
-        boundItems.first { position(of: $0) == row }.flatMap { rowsByItem[$0] }
+        boundItems.first { position(of: $0) == row }.flatMap { rowsByItem[$0] as? RowView }
     }
 
     /// The row a row view shows now, or `nil` when it shows none.
@@ -272,7 +276,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
     /// Sends the row view of a list item the model of the row it shows, or removes its state when
     /// the row is past the data source's rows.
     private func configureRow(of item: UnsafeMutableRawPointer, rowCount: Int) {
-        guard let row = rowsByItem[item] else { return }
+        guard let row = rowsByItem[item] as? RowView else { return }
         if row.labelAwaitsListItem {
             row.labelAwaitsListItem = false
             row.writeAccessibleLabel()
@@ -288,7 +292,7 @@ open class GTKListView<RowView: GTKWidget & Configurable>: GTKWidget {
 
     /// Attaches ``actionHandler`` to a row view that forwards events; a row view without events
     /// has no actions to handle.
-    private func attachActionHandler(to row: RowView) {
+    private func attachActionHandler(to row: GTKWidget) {
         guard let actionHandler, let provider = row as? any EventForwardingProvider else { return }
         actionHandler.attach(to: provider)
     }
