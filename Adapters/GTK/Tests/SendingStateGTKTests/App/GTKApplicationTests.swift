@@ -205,8 +205,8 @@ struct GTKApplicationTests {
             """
             "$0/GTKShoppingList" > "$2" &
             first=$!
-            window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
-            for _ in $(seq 100); do grep -q productsLoaded "$2" && break; sleep 0.1; done
+            window=$(timeout 30 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
+            for _ in $(seq 300); do grep -q productsLoaded "$2" && break; sleep 0.1; done
             "$0/GTKShoppingList" > /dev/null
             echo "second start returned" > "$1"
             kill -0 "$first" && echo "first still running" >> "$1"
@@ -226,7 +226,7 @@ struct GTKApplicationTests {
             echo '{"items":[{"id":3,"quantity":2},{"id":7,"quantity":1}]}' > "$folder/in.json"
             "$0/GTKShoppingList" > "$2" &
             first=$!
-            window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
+            window=$(timeout 30 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
             "$0/GTKShoppingList" "$folder/in.json" > /dev/null
             for _ in $(seq 100); do grep -q "opened cart" "$2" && break; sleep 0.1; done
             # The Cart tab of the header bar, the table's Quantity header, then the notes.
@@ -236,7 +236,7 @@ struct GTKApplicationTests {
             for _ in $(seq 50); do grep -q "cart sorted" "$2" && break; sleep 0.1; done
             xdotool mousemove --window "$window" 250 660 click 1 sleep 0.3 type "Bring-bags"
             xdotool key ctrl+s
-            chooser=$(timeout 10 xdotool search --sync --onlyvisible --name "^Save the Cart$" | head -n 1)
+            chooser=$(timeout 30 xdotool search --sync --onlyvisible --name "^Save the Cart$" | head -n 1)
             # GTK makes the chooser's dialog as it presents it: let it settle before pressing Return.
             sleep 1
             xdotool windowfocus --sync "$chooser" key Return
@@ -268,10 +268,10 @@ struct GTKApplicationTests {
             """
             "$0/GTKShoppingList" > "$2" &
             first=$!
-            window=$(timeout 10 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
-            for _ in $(seq 100); do grep -q productsLoaded "$2" && break; sleep 0.1; done
+            window=$(timeout 30 xdotool search --sync --onlyvisible --name "^Groceries$" | head -n 1)
+            for _ in $(seq 300); do grep -q productsLoaded "$2" && break; sleep 0.1; done
             sleep 1
-            wait_for() { for _ in $(seq 50); do [ "$(grep -c "$1" "$2")" -ge "$3" ] && break; sleep 0.1; done; }
+            wait_for() { for _ in $(seq 150); do [ "$(grep -c "$1" "$2")" -ge "$3" ] && break; sleep 0.1; done; }
             xdotool windowfocus --sync "$window" mousemove --window "$window" 80 200 click --repeat 2 --delay 80 1
             wait_for "open(productID: 1)" "$2" 1
             sleep 1
