@@ -102,16 +102,10 @@ static inline void cgtk_accessible_set_value_text(GtkWidget *widget, const char 
     }
 }
 
-// Sets a widget's position among the parts of its control, from 1, and how many parts there are;
-// a position of 0 resets both.
+// Sets a widget's position among the parts of its control, from 1, and how many parts there are.
 static inline void cgtk_accessible_set_position(GtkWidget *widget, int position, int count) {
-    if (position <= 0) {
-        gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_POS_IN_SET);
-        gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_SET_SIZE);
-    } else {
-        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
-                                       GTK_ACCESSIBLE_RELATION_SET_SIZE, count, -1);
-    }
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
+                                   GTK_ACCESSIBLE_RELATION_SET_SIZE, count, -1);
 }
 
 // Sets a boolean accessible state, such as GTK_ACCESSIBLE_STATE_SELECTED or GTK_ACCESSIBLE_STATE_BUSY.
