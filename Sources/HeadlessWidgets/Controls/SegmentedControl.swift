@@ -54,11 +54,9 @@ open class SegmentedControl: Control {
             control?.segments.firstIndex { $0 === self }
         }
 
-        /// Whether the segment is the selected one.
-        public var isSelected: Bool {
-            guard let control, let index else { return false }
-            return control.selectedSegmentIndex == index
-        }
+        /// Whether the segment is the selected one; set through
+        /// ``SegmentedControl/selectedSegmentIndex``.
+        public internal(set) var isSelected = false
 
         /// A disabled segment takes no touch: it is passed over, as a disabled control is.
         public override var isInputEnabled: Bool { isEnabled }
@@ -107,9 +105,13 @@ open class SegmentedControl: Control {
 
     /// The selected segment's index, or ``noSegment``; setting it sends no event, and an index
     /// out of range selects no segment.
-    public var selectedSegmentIndex = SegmentedControl.noSegment {
-        didSet {
-            if !segments.indices.contains(selectedSegmentIndex) { selectedSegmentIndex = Self.noSegment }
+    ///
+    /// The segment holds its selection, so the index follows it as segments are inserted and
+    /// removed.
+    public var selectedSegmentIndex: Int {
+        get { segments.firstIndex { $0.isSelected } ?? Self.noSegment }
+        set {
+            for (index, segment) in segments.enumerated() { segment.isSelected = index == newValue }
         }
     }
 
@@ -142,12 +144,9 @@ open class SegmentedControl: Control {
     ///     at the start.
     ///   - animated: Ignored: nothing animates in HeadlessWidgets.
     public func insertSegment(withTitle title: String, at segment: Int, animated: Bool) {
-        let index = min(max(segment, 0), segments.count)
-        let selected = selectedSegmentIndex
         let new = Segment(title: title)
-        segments.insert(new, at: index)
+        segments.insert(new, at: min(max(segment, 0), segments.count))
         addSubview(new)
-        if selected != Self.noSegment, index <= selected { selectedSegmentIndex = selected + 1 }
         layoutSegments()
     }
 
@@ -157,22 +156,20 @@ open class SegmentedControl: Control {
     ///   - segment: The segment's index.
     ///   - animated: Ignored: nothing animates in HeadlessWidgets.
     public func removeSegment(at segment: Int, animated: Bool) {
-        guard segments.indices.contains(segment) else { return }
-        let selected = selectedSegmentIndex
-        segments.remove(at: segment).removeFromSuperview()
-        if segment == selected {
-            selectedSegmentIndex = Self.noSegment
-        } else if segment < selected {
-            selectedSegmentIndex = selected - 1
-        }
+        guard let removed = self.segment(at: segment) else { return }
+        segments.remove(at: segment)
+        removed.removeFromSuperview()
+        removed.isSelected = false
         layoutSegments()
     }
 
     /// Removes every segment.
     public func removeAllSegments() {
-        for segment in segments { segment.removeFromSuperview() }
+        for segment in segments {
+            segment.removeFromSuperview()
+            segment.isSelected = false
+        }
         segments.removeAll()
-        selectedSegmentIndex = Self.noSegment
     }
 
     /// Sets a segment's title; an index out of range sets nothing.
@@ -181,8 +178,7 @@ open class SegmentedControl: Control {
     ///   - title: The title.
     ///   - segment: The segment's index.
     public func setTitle(_ title: String, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].title = title
+        self.segment(at: segment)?.title = title
     }
 
     /// A segment's title, or `nil` for an index out of range.
@@ -190,7 +186,7 @@ open class SegmentedControl: Control {
     /// - Parameter segment: The segment's index.
     /// - Returns: The title.
     public func titleForSegment(at segment: Int) -> String? {
-        segments.indices.contains(segment) ? segments[segment].title : nil
+        self.segment(at: segment)?.title
     }
 
     /// Lets a person select a segment, or not; an index out of range sets nothing.
@@ -201,8 +197,7 @@ open class SegmentedControl: Control {
     ///   - enabled: Whether a person can select the segment.
     ///   - segment: The segment's index.
     public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].isEnabled = enabled
+        self.segment(at: segment)?.isEnabled = enabled
     }
 
     /// Whether a person can select a segment; `false` for an index out of range.
@@ -210,7 +205,7 @@ open class SegmentedControl: Control {
     /// - Parameter segment: The segment's index.
     /// - Returns: Whether the segment is enabled.
     public func isEnabledForSegment(at segment: Int) -> Bool {
-        segments.indices.contains(segment) && segments[segment].isEnabled
+        self.segment(at: segment)?.isEnabled ?? false
     }
 
     /// The segment view at an index, or `nil` for an index out of range, to find or touch it as

@@ -171,9 +171,9 @@ open class GTKSegmentedControl: GTKControl {
     ///   - title: The title.
     ///   - segment: The segment's index.
     public func setTitle(_ title: String, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        gtk_button_set_label(cgtk_button(segments[segment].widget), title)
-        segments[segment].textDidChange()
+        guard let segment = self.segment(at: segment) else { return }
+        gtk_button_set_label(cgtk_button(segment.widget), title)
+        segment.textDidChange()
     }
 
     /// A segment's title, or `nil` for an index out of range.
@@ -181,7 +181,7 @@ open class GTKSegmentedControl: GTKControl {
     /// - Parameter segment: The segment's index.
     /// - Returns: The title.
     public func titleForSegment(at segment: Int) -> String? {
-        segments.indices.contains(segment) ? segments[segment].title : nil
+        self.segment(at: segment)?.title
     }
 
     /// Lets a person select a segment, or not; an index out of range sets nothing.
@@ -190,8 +190,7 @@ open class GTKSegmentedControl: GTKControl {
     ///   - enabled: Whether a person can select the segment.
     ///   - segment: The segment's index.
     public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].isEnabled = enabled
+        self.segment(at: segment)?.isEnabled = enabled
     }
 
     /// Whether a person can select a segment; `false` for an index out of range.
@@ -199,7 +198,7 @@ open class GTKSegmentedControl: GTKControl {
     /// - Parameter segment: The segment's index.
     /// - Returns: Whether the segment is enabled.
     public func isEnabledForSegment(at segment: Int) -> Bool {
-        segments.indices.contains(segment) && segments[segment].isEnabled
+        self.segment(at: segment)?.isEnabled ?? false
     }
 
     /// The segment at an index, or `nil` for an index out of range, to find or click it.
